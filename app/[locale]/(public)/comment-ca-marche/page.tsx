@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageIntro } from '@/components/content/prose';
+import { AppBadges } from '@/components/layout/app-badges';
+import { contentMetadata } from '@/lib/i18n/metadata';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = contentMetadata('HowItWorks', 'comment-ca-marche');
+
+type Step = { title: string; text: string };
+
+export default async function HowItWorksPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('HowItWorks');
+  const h = await getTranslations('Header');
+  const steps = t.raw('steps') as Step[];
+  return (
+    <>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <div className="prose-page py-10">
+        <ol className="flex flex-col gap-6">
+          {steps.map((step, i) => (
+            <li key={step.title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-ink"
+              >
+                {i + 1}
+              </span>
+              <div>
+                <h2 className="text-lg font-bold text-secondary">{step.title}</h2>
+                <p className="mt-1 leading-relaxed">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <section className="mt-12 rounded-2xl bg-secondary-light p-6">
+          <h2 className="text-xl font-bold text-secondary">{t('outroTitle')}</h2>
+          <p className="mt-2 leading-relaxed">{t('outro')}</p>
+          <AppBadges className="mt-5" />
+          <p className="mt-5">
+            <Link href={getPathname({ locale, href: '/devenez-transporteur' })} className="font-semibold text-secondary underline">
+              {h('becomeCarrier')}
+            </Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}

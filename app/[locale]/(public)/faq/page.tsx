@@ -1,0 +1,31 @@
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageIntro, QuestionList, faqJsonLd, type QuestionAnswer } from '@/components/content/prose';
+import { contentMetadata } from '@/lib/i18n/metadata';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = contentMetadata('Faq', 'faq');
+
+type Group = { title: string; items: QuestionAnswer[] };
+
+export default async function FaqPage({ params }: LocaleParams) {
+  await pageLocale(params);
+  const t = await getTranslations('Faq');
+  const groups = t.raw('groups') as Group[];
+  return (
+    <>
+      <PageIntro title={t('title')} intro={t('intro')} />
+      <div className="prose-page flex flex-col gap-10 py-10">
+        {groups.map((group) => (
+          <section key={group.title} aria-labelledby={`faq-${group.title}`}>
+            <h2 id={`faq-${group.title}`} className="mb-4 text-2xl font-bold text-secondary">
+              {group.title}
+            </h2>
+            <QuestionList items={group.items} />
+          </section>
+        ))}
+      </div>
+      <JsonLd data={faqJsonLd(groups.flatMap((g) => g.items))} />
+    </>
+  );
+}

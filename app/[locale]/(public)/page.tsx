@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/content/json-ld';
+import { AppBadges } from '@/components/layout/app-badges';
+import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
+import { countries } from '@/lib/countries';
+import { contentMetadata } from '@/lib/i18n/metadata';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { siteUrl } from '@/lib/env';
+
+export const generateMetadata = contentMetadata('Home', '');
+
+type Step = { title: string; text: string };
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Home');
+  const c = await getTranslations('Countries');
+  const m = await getTranslations('Metadata');
+  const href = (path: string) => getPathname({ locale, href: path });
+  const steps = t.raw('howSteps') as Step[];
+  const points = t.raw('commissionPoints') as string[];
+  const button = 'inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold';
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-secondary-light to-white">
+        <div className="container-page grid gap-8 py-12 md:grid-cols-[1.3fr_1fr] md:items-center md:py-20">
+          <div>
+            <h1 className="text-4xl leading-tight font-extrabold text-secondary md:text-5xl">{t('heroTitle')}</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink/85">{t('heroText')}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link href={href('/trajets')} className={`${button} bg-secondary text-white hover:bg-secondary-dark`}>
+                {t('heroParcels')}
+                <ArrowIcon className="size-5" />
+              </Link>
+              <Link href={href('/colis')} className={`${button} border border-secondary text-secondary hover:bg-secondary-light`}>
+                {t('heroTrips')}
+              </Link>
+            </div>
+          </div>
+          <div className="rounded-3xl bg-secondary p-6 text-white shadow-xl md:p-8">
+            <p className="text-lg font-bold">{t('heroApp')}</p>
+            <AppBadges className="mt-4" />
+            <ul className="mt-6 flex flex-col gap-2 text-sm">
+              {points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CheckIcon className="size-5 shrink-0 text-primary" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="how">
+        <h2 id="how" className="text-3xl font-bold text-secondary">
+          {t('howTitle')}
+        </h2>
+        <ol className="mt-8 grid gap-5 md:grid-cols-3">
+          {steps.map((step, i) => (
+            <li key={step.title} className="rounded-2xl border border-neutral-200 p-6">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-ink">
+                {i + 1}
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-secondary">{step.title}</h3>
+              <p className="mt-2 leading-relaxed">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <Link href={href('/comment-ca-marche')} className="mt-6 inline-flex items-center gap-2 font-semibold text-secondary underline">
+          {t('howMore')}
+          <ArrowIcon className="size-4" />
+        </Link>
+      </section>
+
+      <section className="bg-primary-light">
+        <div className="container-page grid gap-8 py-14 md:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold text-secondary">{t('commissionTitle')}</h2>
+            <p className="mt-4 text-lg leading-relaxed">{t('commissionText')}</p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 shadow-sm">
+            <h2 className="text-2xl font-bold text-secondary">{t('simulatorTitle')}</h2>
+            <p className="mt-3 leading-relaxed">{t('simulatorText')}</p>
+            <Link href={href('/simulateur-prix')} className={`${button} mt-5 bg-primary text-ink hover:bg-primary/85`}>
+              {t('simulatorCta')}
+              <ArrowIcon className="size-5" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="container-page py-14" aria-labelledby="countries">
+        <h2 id="countries" className="text-3xl font-bold text-secondary">
+          {t('countriesTitle')}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg">{t('countriesText')}</p>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {countries.map((country) => (
+            <li key={country.slug} className="rounded-full border border-secondary/30 bg-secondary-light px-4 py-2 font-medium text-secondary">
+              {c(country.slug)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-page pb-14">
+        <div className="grid gap-6 rounded-3xl bg-secondary p-8 text-white md:grid-cols-2 md:p-12">
+          <div>
+            <h2 className="text-3xl font-bold">{t('carrierTitle')}</h2>
+            <p className="mt-3 text-lg text-white/90">{t('carrierText')}</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link href={href('/devenez-transporteur')} className={`${button} bg-primary text-ink hover:bg-primary/85`}>
+                {t('carrierCta')}
+              </Link>
+              <Link href={href('/comparatif-colibri-vs-transporteurs')} className={`${button} border border-white/60 hover:bg-white/10`}>
+                {t('compareCta')}
+              </Link>
+            </div>
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold">{t('appTitle')}</h2>
+            <p className="mt-3 text-white/90">{t('appText')}</p>
+            <AppBadges className="mt-5" />
+            <Link href={href('/app-mobile')} className="mt-4 inline-flex items-center gap-2 font-semibold underline">
+              {t('appCta')}
+              <ArrowIcon className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: m('siteName'), url: siteUrl, logo: `${siteUrl}/icon.svg`, email: 'contact@colibri.tn' },
+            { '@type': 'WebSite', '@id': `${siteUrl}/#website`, name: m('siteName'), url: siteUrl + href('/'), inLanguage: locale, publisher: { '@id': `${siteUrl}/#organization` } },
+          ],
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { LegalPage } from '@/components/content/legal-page';
+import { contentMetadata } from '@/lib/i18n/metadata';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = contentMetadata('Privacy', 'politique-de-confidentialite');
+
+export default async function PrivacyPage({ params }: LocaleParams) {
+  return <LegalPage locale={await pageLocale(params)} namespace="Privacy" updatedOn="2025-05-29" />;
+}

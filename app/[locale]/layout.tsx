@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { Toaster } from '@/components/ui/toaster';
+import { arabicFont, latinFont } from '@/lib/fonts';
+import { isRtl, prefixes } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { siteUrl } from '@/lib/env';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return prefixes.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    icons: { icon: '/icon.svg' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#3B5173', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Common');
+  const toast = await getTranslations('Toast');
+  return (
+    <html
+      lang={locale}
+      dir={isRtl(locale) ? 'rtl' : 'ltr'}
+      className={`${latinFont.variable} ${arabicFont.variable}`}
+    >
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t('skipToContent')}
+        </a>
+        <Header locale={locale} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer locale={locale} />
+        <Toaster regionLabel={toast('region')} closeLabel={toast('close')} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,147 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getPathname } from '@/lib/i18n/navigation';
+import { languageNames, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
+import { LogoMark } from './logo';
+import { LanguageMenu, type LanguageOption } from './language-menu';
+import { SessionLinks, type SessionLabels } from './session-links';
+import { MobileDrawer } from './mobile-drawer';
+import { MenuCloser } from './menu-closer';
+import { AppPrompt, appPromptIds } from './app-prompt';
+
+// The language menu offers fr, en and tn (specification, section 2); ar pages are reached by detection and links.
+const menuLocales: Locale[] = ['fr', 'en', 'ar-TN'];
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations('Header');
+  const brand = (await getTranslations('Metadata'))('siteName');
+  const href = (path: string) => getPathname({ locale, href: path });
+  const prefix = localePrefix(locale);
+
+  const mainLinks = [
+    { path: '/trajets', label: t('trips') },
+    { path: '/colis', label: t('parcels') },
+    { path: '/autour-de-moi', label: t('aroundMe') },
+    { path: '/simulateur-prix', label: t('simulator') },
+    { path: '/faq', label: t('faq') },
+    { path: '/a-propos', label: t('about') },
+  ];
+  const infoLinks = [
+    { path: '/comment-ca-marche', label: t('howItWorks') },
+    { path: '/devenez-transporteur', label: t('becomeCarrier') },
+    { path: '/comparatif-colibri-vs-transporteurs', label: t('comparison') },
+  ];
+  const languages: LanguageOption[] = menuLocales.map((l) => ({
+    prefix: localePrefix(l),
+    lang: l,
+    name: languageNames[l],
+  }));
+  const sessionLabels: SessionLabels = {
+    login: t('login'),
+    favourites: t('favourites'),
+    messages: t('messages'),
+    dashboard: t('dashboard'),
+    unread: t.raw('unread') as string,
+  };
+  const addButtons = (className: string) => (
+    <>
+      <button type="button" popoverTarget={appPromptIds.parcel} className={`${className} bg-primary text-ink hover:bg-primary/85`}>
+        <PlusIcon className="size-4" />
+        {t('addParcel')}
+      </button>
+      <button
+        type="button"
+        popoverTarget={appPromptIds.trip}
+        className={`${className} border border-secondary text-secondary hover:bg-secondary-light`}
+      >
+        <PlusIcon className="size-4" />
+        {t('addTrip')}
+      </button>
+    </>
+  );
+  const navLink = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary-light hover:text-secondary';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-neutral-200 bg-white">
+      <MenuCloser />
+      <div className="container-page flex h-16 items-center gap-2">
+        <Link href={href('/')} aria-label={t('homeLink')} className="me-auto flex items-center gap-2 rounded-md">
+          <LogoMark className="size-9" />
+          <span className="text-xl font-extrabold tracking-tight text-secondary">{brand}</span>
+        </Link>
+        <div className="hidden items-center gap-2 md:flex">
+          {addButtons('inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold')}
+          <LanguageMenu
+            variant="menu"
+            current={prefix}
+            currentName={languageNames[locale]}
+            label={t('language')}
+            options={languages}
+          />
+          <SessionLinks variant="bar" prefix={prefix} labels={sessionLabels} />
+        </div>
+        <div className="flex items-center gap-1 md:hidden">
+          <SessionLinks variant="icon" prefix={prefix} labels={sessionLabels} />
+          <MobileDrawer openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainNav')}>
+            <SessionLinks variant="drawer" prefix={prefix} labels={sessionLabels} />
+            <div className="flex flex-col gap-2">
+              {addButtons('flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold')}
+            </div>
+            <nav aria-label={t('mainNav')}>
+              <ul className="flex flex-col">
+                {[...mainLinks, ...infoLinks].map((link) => (
+                  <li key={link.path}>
+                    <Link href={href(link.path)} className="block rounded-lg px-3 py-3 font-medium hover:bg-secondary-light">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="border-t border-neutral-200 pt-3">
+              <p className="px-3 pb-1 text-sm text-muted">{t('language')}</p>
+              <LanguageMenu
+                variant="list"
+                current={prefix}
+                currentName={languageNames[locale]}
+                label={t('language')}
+                options={languages}
+              />
+            </div>
+          </MobileDrawer>
+        </div>
+      </div>
+      <nav aria-label={t('mainNav')} className="hidden border-t border-neutral-100 md:block">
+        <ul className="container-page flex h-11 items-center gap-1">
+          {mainLinks.map((link) => (
+            <li key={link.path}>
+              <Link href={href(link.path)} className={navLink}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <details data-menu className="relative">
+              <summary className={`${navLink} flex cursor-pointer items-center gap-1`}>
+                {t('usefulInfo')}
+                <ChevronDownIcon className="size-4" />
+              </summary>
+              <ul className="absolute start-0 z-40 mt-1 min-w-60 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
+                {infoLinks.map((link) => (
+                  <li key={link.path}>
+                    <Link href={href(link.path)} className="block rounded-md px-3 py-2 text-sm hover:bg-secondary-light">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        </ul>
+      </nav>
+      <AppPrompt kind="parcel" />
+      <AppPrompt kind="trip" />
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+'use client';
+import Link from 'next/link';
+import { useSessionUser } from '@/lib/client/use-session-user';
+import { badgeText } from '@/lib/badge';
+import { localPath } from '@/lib/i18n/paths';
+import type { Prefix } from '@/lib/i18n/locales';
+import { ChatIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
+
+export type SessionLabels = {
+  login: string;
+  favourites: string;
+  messages: string;
+  dashboard: string;
+  /** Raw message with a `{count}` placeholder, worded so that no plural form is needed. */
+  unread: string;
+};
+
+type Props = {
+  prefix: Prefix;
+  variant: 'bar' | 'drawer' | 'icon';
+  labels: SessionLabels;
+};
+
+function Badge({ text, className = '' }: { text: string | null; className?: string }) {
+  if (!text) return null;
+  return (
+    <span
+      aria-hidden="true"
+      dir="ltr"
+      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-bold text-ink ${className}`}
+    >
+      {text}
+    </span>
+  );
+}
+
+/** The signed-in part of the header, a client island fed by the session mirror. */
+export function SessionLinks({ prefix, variant, labels }: Props) {
+  const user = useSessionUser();
+  const unreadLabel = (count: number) => labels.unread.replace('{count}', String(count));
+
+  if (!user) {
+    if (variant === 'icon') return null;
+    return (
+      <Link
+        href={localPath(prefix, 'connexion')}
+        prefetch={false}
+        className={
+          variant === 'drawer'
+            ? 'flex items-center gap-3 rounded-lg px-3 py-3 font-medium hover:bg-secondary-light'
+            : 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-secondary hover:bg-secondary-light'
+        }
+      >
+        <UserIcon className="size-5" />
+        {labels.login}
+      </Link>
+    );
+  }
+
+  const unread = user.unreadMessages;
+  const messagesHref = localPath(prefix, 'messagerie');
+
+  if (variant === 'icon') {
+    return (
+      <Link
+        href={messagesHref}
+        prefetch={false}
+        className="relative flex size-11 items-center justify-center rounded-md hover:bg-secondary-light"
+        aria-label={unreadLabel(unread)}
+      >
+        <ChatIcon className="size-6" />
+        <Badge text={badgeText(unread, 9)} className="absolute -end-0.5 -top-0.5" />
+      </Link>
+    );
+  }
+
+  const item =
+    variant === 'drawer'
+      ? 'flex items-center gap-3 rounded-lg px-3 py-3 font-medium hover:bg-secondary-light'
+      : 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary-light';
+  return (
+    <ul className={variant === 'drawer' ? 'flex flex-col' : 'flex items-center gap-1'}>
+      <li>
+        <Link href={localPath(prefix, 'mes-favoris')} prefetch={false} className={item}>
+          <HeartIcon className="size-5" />
+          {labels.favourites}
+        </Link>
+      </li>
+      <li>
+        <Link href={messagesHref} prefetch={false} className={item} aria-label={unreadLabel(unread)}>
+          <ChatIcon className="size-5" />
+          {labels.messages}
+          <Badge text={badgeText(unread, 99)} />
+        </Link>
+      </li>
+      <li>
+        <Link href={localPath(prefix, 'mon-dashboard')} prefetch={false} className={`${item} font-semibold text-secondary`} title={labels.dashboard}>
+          <UserIcon className="size-5" />
+          <bdi>{user.firstname}</bdi>
+        </Link>
+      </li>
+    </ul>
+  );
+}

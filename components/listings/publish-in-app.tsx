@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { AppBadges } from '@/components/layout/app-badges';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+
+/** ajouter-colis and ajouter-trajet: listings are created in the mobile app (specification, section 1). */
+export async function PublishInApp({ locale, kind }: { locale: Locale; kind: 'parcel' | 'trip' }) {
+  const t = await getTranslations('AddListing');
+  return (
+    <section className="prose-page py-16">
+      <div className="rounded-3xl bg-secondary-light p-8">
+        <h1 className="text-3xl font-extrabold text-secondary">{t(kind === 'parcel' ? 'parcelTitle' : 'tripTitle')}</h1>
+        <p className="mt-4 text-lg">{t(kind === 'parcel' ? 'parcelText' : 'tripText')}</p>
+        <p className="mt-3 text-muted">{t('sameAccount')}</p>
+        <AppBadges className="mt-6" />
+        <Link href={getPathname({ locale, href: '/mon-dashboard' })} className="mt-6 inline-block font-semibold text-secondary underline">
+          {t('back')}
+        </Link>
+      </div>
+    </section>
+  );
+}

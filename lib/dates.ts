@@ -1,0 +1,14 @@
+import { format, type Locale as DateLocale } from 'date-fns';
+import { ar, arTN, enGB, fr } from 'date-fns/locale';
+import type { Locale } from './i18n/locales';
+
+const dateLocales: Record<Locale, DateLocale> = { fr, en: enGB, 'ar-TN': arTN, ar };
+
+export function dateLocale(locale: Locale): DateLocale {
+  return dateLocales[locale];
+}
+
+/** A calendar date in the page's language ("29 mai 2025", "29 May 2025", "29 ماي 2025"), Latin digits. */
+export function formatLongDate(date: Date | string, locale: Locale): string {
+  return format(typeof date === 'string' ? new Date(date) : date, 'd MMMM yyyy', { locale: dateLocales[locale] });
+}

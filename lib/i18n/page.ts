@@ -1,0 +1,14 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { localeFromSegment, type Locale } from './locales';
+
+export type LocaleParams = { params: Promise<{ locale: string }> };
+
+/** The page's locale from its URL segment; unknown segments are a 404. Enables static rendering. */
+export async function pageLocale(params: LocaleParams['params']): Promise<Locale> {
+  const locale = localeFromSegment((await params).locale);
+  if (!locale) notFound();
+  setRequestLocale(locale);
+  return locale;
+}

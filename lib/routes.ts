@@ -1,0 +1,63 @@
+// Every route the site knows, by who may see it. proxy.ts, the sitemap and the tests read this table.
+
+/** Content pages rendered at build time, in every language ('' is the home page). */
+export const staticPages = [
+  '',
+  'faq',
+  'comment-ca-marche',
+  'politique-de-confidentialite',
+  'conditions-generales-utilisation',
+  'a-propos',
+  'devenez-transporteur',
+  'comparatif-colibri-vs-transporteurs',
+  'app-mobile',
+  'contact',
+] as const;
+
+/** Screens for visitors only: a signed-in user is sent on by the page itself. */
+export const guestRoutes = [
+  'connexion',
+  'inscription',
+  'mot-de-passe-oublie',
+  'reinitialiser-mot-de-passe',
+] as const;
+
+/** Screens for signed-in users only: others go to connexion. */
+export const memberRoutes = [
+  'ajouter-colis',
+  'ajouter-trajet',
+  'mon-dashboard',
+  'mes-trajets',
+  'mes-colis',
+  'mes-favoris',
+  'messagerie',
+  'verification-telephone',
+  'modifier-telephone',
+] as const;
+
+/** The specification's un-prefixed paths, and the /fr page each one now lives at. */
+export const legacyPaths: Readonly<Record<string, string>> = {
+  faq: 'faq',
+  'comment-ca-marche': 'comment-ca-marche',
+  'politique-de-confidentialite': 'politique-de-confidentialite',
+  'conditions-generales-utilisation': 'conditions-generales-utilisation',
+  colis: 'colis',
+  trajets: 'trajets',
+  'autour-de-moi': 'autour-de-moi',
+  'a-propos': 'a-propos',
+  'simulateur-prix': 'simulateur-prix',
+  'devenez-transporteur': 'devenez-transporteur',
+  comparatif: 'comparatif-colibri-vs-transporteurs',
+  'app-mobile': 'app-mobile',
+  connexion: 'connexion',
+  'mot-de-passe-oublie': 'mot-de-passe-oublie',
+  messagerie: 'messagerie',
+  favoris: 'mes-favoris',
+  inscription: 'inscription',
+  'verification-telephone': 'verification-telephone',
+  'modifier-telephone': 'modifier-telephone',
+};
+
+export function isMemberPath(firstSegment: string | undefined): boolean {
+  return (memberRoutes as readonly (string | undefined)[]).includes(firstSegment);
+}

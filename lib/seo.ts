@@ -1,0 +1,46 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getPathname } from './i18n/navigation';
+import { locales, type Locale } from './i18n/locales';
+import { siteUrl } from './env';
+
+const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', 'ar-TN': 'ar_TN', ar: 'ar_AR' };
+
+/** Absolute URL of a page in a language: `path` is the French slug after the prefix ('' for home). */
+export function pageUrl(locale: Locale, path: string): string {
+  return siteUrl + getPathname({ locale, href: path ? `/${path}` : '/' });
+}
+
+/** Canonical, hreflang alternates (four languages and x-default), Open Graph and Twitter tags. */
+export function pageMetadata(input: {
+  locale: Locale;
+  path: string;
+  title: string;
+  description: string;
+  siteName: string;
+  noindex?: boolean;
+  image?: string;
+}): Metadata {
+  const { locale, path, title, description, siteName } = input;
+  const url = pageUrl(locale, path);
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, pageUrl(l, path)]));
+  languages['x-default'] = pageUrl('fr', path);
+  const image = input.image ?? `${siteUrl}/og.png`;
+  return {
+    title,
+    description,
+    alternates: { canonical: url, languages },
+    openGraph: {
+      type: 'website',
+      url,
+      title,
+      description,
+      siteName,
+      locale: openGraphLocale[locale],
+      alternateLocale: locales.filter((l) => l !== locale).map((l) => openGraphLocale[l]),
+      images: [{ url: image, width: 1200, height: 630, alt: siteName }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+  };
+}

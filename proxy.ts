@@ -1,0 +1,60 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
+import { isPrefix } from '@/lib/i18n/locales';
+import { isMemberPath, legacyPaths } from '@/lib/routes';
+import { sessionCookieNames } from '@/lib/session-cookie';
+
+function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  return NextResponse.redirect(url, status);
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
+
+  if (!first) {
+    const prefix = detectPrefix({
+      query: searchParams.get('lng'),
+      cookie: request.cookies.get(languageCookie)?.value,
+      acceptLanguage: request.headers.get('accept-language'),
+    });
+    const url = request.nextUrl.clone();
+    url.pathname = `/${prefix}`;
+    url.searchParams.delete('lng');
+    const response = NextResponse.redirect(url, 307);
+    response.cookies.set(languageCookie, prefix, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+    response.headers.set('Vary', 'Accept-Language, Cookie');
+    return response;
+  }
+
+  if (!isPrefix(first)) {
+    const target = legacyPaths[first];
+    if (target) return redirectTo(request, ['', 'fr', target, ...rest].join('/'), 308);
+    const url = request.nextUrl.clone();
+    url.pathname = '/fr';
+    url.search = '';
+    return NextResponse.redirect(url, 307);
+  }
+
+  if (isMemberPath(rest[0]) && !sessionCookieNames.some((name) => request.cookies.has(name))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/${first}/connexion`;
+    url.search = '';
+    url.searchParams.set('next', pathname);
+    return NextResponse.redirect(url, 307);
+  }
+
+  return NextResponse.next();
+}
+
+// The proxy costs throughput on every request it sees (DESIGN.md), so it sees only
+// `/`, paths without a language prefix, and the member screens.
+export const config = {
+  matcher: [
+    '/',
+    '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
+    '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|verification-telephone|modifier-telephone)/:path*',
+  ],
+};

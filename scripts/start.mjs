@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: build when needed, prepare the database, then serve (CONTRACT.md "Commands").
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const next = path.join(root, 'node_modules', '.bin', 'next');
+const stampFile = path.join(root, '.next', 'colibri-build-stamp');
+
+// A build bakes in SITE_URL (canonical links, sitemap) and the sources: rebuild when either changed.
+function buildStamp() {
+  const hash = createHash('sha256');
+  hash.update(process.env.SITE_URL ?? '');
+  hash.update(process.env.NEXT_PUBLIC_MAPBOX_TOKEN ?? '');
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' });
+  hash.update(head.stdout ?? '');
+  hash.update(dirty.stdout ?? '');
+  return hash.digest('hex');
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const stamp = buildStamp();
+const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+if (!built || process.env.FORCE_BUILD === '1') {
+  console.log('> Building Colibri (production)...');
+  run('npm', ['run', '--silent', 'build']);
+  writeFileSync(stampFile, stamp);
+}
+
+const port = process.env.PORT ?? '3000';
+const server = spawn(next, ['start', '--port', port], { cwd: root, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

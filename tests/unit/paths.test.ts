@@ -1,0 +1,44 @@
+/** @jest-environment node */
+import { localPath, pathInLanguage } from '@/lib/i18n/paths';
+import { localeFromSegment, localePrefix, isRtl } from '@/lib/i18n/locales';
+import { badgeText } from '@/lib/badge';
+
+describe('pathInLanguage', () => {
+  it.each([
+    ['/fr/faq', 'en', '/en/faq'],
+    ['/tn/colis/abc', 'fr', '/fr/colis/abc'],
+    ['/ar', 'tn', '/tn'],
+    ['/', 'en', '/en'],
+  ] as const)('%s in %s → %s', (path, prefix, expected) => {
+    expect(pathInLanguage(path, prefix)).toBe(expected);
+  });
+});
+
+it('builds local paths', () => {
+  expect(localPath('tn', 'connexion')).toBe('/tn/connexion');
+  expect(localPath('fr', '')).toBe('/fr');
+});
+
+it('maps the tn prefix to the ar-TN locale and back, right to left', () => {
+  expect(localeFromSegment('tn')).toBe('ar-TN');
+  expect(localeFromSegment('ar-TN')).toBe('ar-TN');
+  expect(localeFromSegment('de')).toBeUndefined();
+  expect(localePrefix('ar-TN')).toBe('tn');
+  expect(isRtl('ar-TN')).toBe(true);
+  expect(isRtl('ar')).toBe(true);
+  expect(isRtl('fr')).toBe(false);
+});
+
+describe('badgeText caps the unread count', () => {
+  it.each([
+    [0, 99, null],
+    [-3, 99, null],
+    [5, 99, '5'],
+    [99, 99, '99'],
+    [100, 99, '99+'],
+    [9, 9, '9'],
+    [10, 9, '9+'],
+  ])('%i with cap %i → %s', (count, cap, expected) => {
+    expect(badgeText(count, cap)).toBe(expected);
+  });
+});

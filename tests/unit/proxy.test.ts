@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, proxy } from '@/proxy';
+import { legacyPaths, memberRoutes, staticPages } from '@/lib/routes';
+
+function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
+  const headers = new Headers();
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.acceptLanguage) headers.set('accept-language', init.acceptLanguage);
+  return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });
+}
+
+function run(path: string, init?: Parameters<typeof request>[1]) {
+  const response = proxy(request(path, init));
+  const location = response.headers.get('location');
+  return {
+    status: response.status,
+    location: location ? new URL(location).pathname + new URL(location).search : null,
+    cookie: response.cookies.get('i18next')?.value,
+  };
+}
+
+const session = 'better-auth.session_token=abc';
+
+// One row per rule of CONTRACT.md "Web routes": request → status and Location.
+const rules: [string, Parameters<typeof request>[1], number, string | null][] = [
+  ['/', {}, 307, '/fr'],
+  ['/?lng=en', {}, 307, '/en'],
+  ['/?lng=tn', { acceptLanguage: 'en' }, 307, '/tn'],
+  ['/?lng=xx', { cookie: 'i18next=ar' }, 307, '/ar'],
+  ['/', { cookie: 'i18next=en', acceptLanguage: 'ar' }, 307, '/en'],
+  ['/', { acceptLanguage: 'ar-TN,ar;q=0.8' }, 307, '/tn'],
+  ['/', { acceptLanguage: 'ar-EG' }, 307, '/ar'],
+  ['/', { acceptLanguage: 'en-US,en;q=0.9' }, 307, '/en'],
+  ['/', { acceptLanguage: 'de-DE' }, 307, '/fr'],
+  ['/de', {}, 307, '/fr'],
+  ['/de/faq', {}, 307, '/fr'],
+  ['/ar-TN/faq', {}, 307, '/fr'],
+  ['/nimportequoi', {}, 307, '/fr'],
+  ['/wp-admin/setup?x=1', {}, 307, '/fr'],
+  ...Object.entries(legacyPaths).map(([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, {}, number, string]),
+  ['/colis/abc123', {}, 308, '/fr/colis/abc123'],
+  ['/faq?q=1', {}, 308, '/fr/faq?q=1'],
+  ...memberRoutes.map((route) => [`/en/${route}`, {}, 307, `/en/connexion?next=%2Fen%2F${route}`] as [string, {}, number, string]),
+  ['/tn/messagerie/42', {}, 307, '/tn/connexion?next=%2Ftn%2Fmessagerie%2F42'],
+  ['/fr/mon-dashboard', { cookie: session }, 200, null],
+  ['/ar/mes-favoris', { cookie: `__Secure-${session}` }, 200, null],
+  ['/fr/connexion', {}, 200, null],
+  ['/fr/faq', {}, 200, null],
+];
+
+describe('proxy: routing rules', () => {
+  it.each(rules)('%s %j → %i %s', (path, init, status, location) => {
+    const result = run(path, init);
+    expect(result.status).toBe(status);
+    expect(result.location).toBe(location);
+  });
+
+  it('remembers the detected language in the i18next cookie', () => {
+    expect(run('/', { acceptLanguage: 'en' }).cookie).toBe('en');
+    expect(run('/?lng=ar').cookie).toBe('ar');
+  });
+
+  it('covers all 19 legacy paths of the specification', () => {
+    expect(Object.keys(legacyPaths)).toHaveLength(19);
+    expect(legacyPaths.favoris).toBe('mes-favoris');
+    expect(legacyPaths.comparatif).toBe('comparatif-colibri-vs-transporteurs');
+  });
+});
+
+describe('proxy matcher: runs only where it is needed', () => {
+  const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+  it.each([
+    '/',
+    '/faq',
+    '/favoris',
+    '/de/faq',
+    '/ar-TN',
+    '/fr/mon-dashboard',
+    '/tn/messagerie',
+    '/en/messagerie/abc',
+    '/ar/modifier-telephone',
+  ])('runs for %s', (url) => {
+    expect(matches(url)).toBe(true);
+  });
+  it.each([
+    ...staticPages.map((page) => `/fr/${page}`),
+    '/en',
+    '/tn/faq',
+    '/ar/colis/123',
+    '/fr/connexion',
+    '/_next/static/chunks/app.js',
+    '/api/user/v1/users/1',
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+  ])('does not run for %s', (url) => {
+    expect(matches(url)).toBe(false);
+  });
+});
