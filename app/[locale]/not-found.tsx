@@ -20,7 +20,7 @@ export default async function NotFound() {
   ];
   return (
     <section className="prose-page py-20 text-center">
-      <p className="text-6xl font-extrabold text-primary" aria-hidden="true">
+      <p className="text-6xl font-extrabold text-primary-dark" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-secondary">{t('title')}</h1>

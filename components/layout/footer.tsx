@@ -53,7 +53,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 text-sm font-bold tracking-wide text-primary uppercase">{column.title}</h2>
+            <h2 className="mb-3 text-sm font-bold tracking-wide text-primary-soft uppercase">{column.title}</h2>
             <ul className="flex flex-col gap-1">
               {column.links.map((link) => (
                 <li key={link.path}>

@@ -58,7 +58,7 @@ export function LanguageMenu({ current, currentName, label, options, variant }: 
         className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-secondary-light"
       >
         <GlobeIcon className="size-5" />
-        <span aria-hidden="true">{current.toUpperCase()}</span>
+        <span aria-hidden="true">{currentName}</span>
         <ChevronDownIcon className="size-4" />
       </summary>
       <ul className="absolute end-0 z-40 mt-1 min-w-36 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">

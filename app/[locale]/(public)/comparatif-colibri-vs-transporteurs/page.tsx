@@ -14,7 +14,7 @@ export default async function ComparisonPage({ params }: LocaleParams) {
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page py-10">
-        <div className="overflow-x-auto rounded-2xl border border-neutral-200">
+        <div className="overflow-x-auto rounded-2xl border border-neutral-200" role="region" aria-label={t('tableCaption')} tabIndex={0}>
           <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
             <caption className="p-4 text-start text-base font-bold text-secondary">{t('tableCaption')}</caption>
             <thead className="bg-secondary text-white">

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['line'], ['json']] : process.env.CI ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } }],
+  webServer: {
+    // The production server, built if needed, on its own port and data directory.
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/fr`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', SITE_URL: 'http://localhost:3000' },
+  },
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { mirrorUser } from './helpers';
+
+const member = { id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 150 };
+
+test.describe('desktop header (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('guests see the main links, the useful-info submenu and a login link', async ({ page }) => {
+    await page.goto('/fr/faq');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    for (const name of ['Trajets', 'Colis', 'Autour de moi', 'Simulateur de prix', 'FAQ', 'À propos']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();
+    await nav.getByText('Infos utiles').click();
+    await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Devenez transporteur' })).toHaveAttribute('href', '/fr/devenez-transporteur');
+    await expect(nav.getByRole('link', { name: 'Colibri vs transporteurs' })).toHaveAttribute(
+      'href',
+      '/fr/comparatif-colibri-vs-transporteurs',
+    );
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/fr/connexion');
+  });
+
+  test('members see favourites, messages with a badge capped at 99, and their first name', async ({ page }) => {
+    await mirrorUser(page, member);
+    await page.goto('/en');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/en/mes-favoris');
+    const messages = banner.getByRole('link', { name: 'Messages, unread: 150' });
+    await expect(messages).toHaveAttribute('href', '/en/messagerie');
+    await expect(messages).toContainText('99+');
+    await expect(banner.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/en/mon-dashboard');
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
+
+  test('a corrupt saved user is logged and ignored', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await mirrorUser(page, '{not json');
+    await page.goto('/fr');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes('Could not parse the saved user'))).toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
+  });
+
+  test('the language menu offers fr, en and tn and keeps the page', async ({ page }) => {
+    await page.goto('/fr/faq');
+    await page.getByRole('banner').locator('summary[aria-label^="Langue"]').click();
+    const menu = page.getByRole('banner').locator('details[open] ul');
+    await expect(menu.getByRole('link')).toHaveText(['Français', 'English', 'تونسي']);
+    await menu.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+    expect((await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe('en');
+  });
+
+  test('add-a-parcel opens the download-the-app dialog', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByRole('banner').getByRole('button', { name: 'أضف طردًا' }).click();
+    const dialog = page.getByRole('dialog', { name: 'انشر طردك من التطبيق' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'متوفر على جوجل بلاي' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('mobile header (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer opens from the end side, mirrored in Arabic, and closes', async ({ page }) => {
+    for (const [prefix, open, close, side] of [
+      ['fr', 'Ouvrir le menu', 'Fermer le menu', 'right'],
+      ['ar', 'فتح القائمة', 'إغلاق القائمة', 'left'],
+    ] as const) {
+      await page.goto(`/${prefix}`);
+      await expect(page.locator('header nav').last()).toBeHidden();
+      await page.getByRole('button', { name: open }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      const box = await drawer.boundingBox();
+      if (side === 'right') expect(box!.x + box!.width).toBeGreaterThan(385);
+      else expect(box!.x).toBeLessThan(5);
+      await expect(drawer.getByRole('link').first()).toBeVisible();
+      await page.getByRole('button', { name: close }).click();
+      await expect(drawer).toBeHidden();
+    }
+  });
+
+  test('members get a messages icon capped at 9 and the drawer list capped at 99', async ({ page }) => {
+    await mirrorUser(page, { ...member, unreadMessages: 42 });
+    await page.goto('/tn');
+    const icon = page.getByRole('banner').getByRole('link', { name: 'الميساجات، اللي ما تقراوش: 42' }).first();
+    await expect(icon).toContainText('9+');
+    await page.getByRole('button', { name: 'حلّ القائمة' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'الميساجات، اللي ما تقراوش: 42' })).toContainText('42');
+    await expect(drawer.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/tn/mon-dashboard');
+  });
+
+  test('a drawer link navigates and closes the drawer', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'How it works' }).click();
+    await expect(page).toHaveURL(/\/en\/comment-ca-marche$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { staticPages } from '@/lib/routes';
+import { htmlLang, prefixes } from './helpers';
+
+// Every content page answers 200 in every language, with its own title, heading and metadata.
+for (const prefix of prefixes) {
+  test.describe(`/${prefix}`, () => {
+    for (const page of staticPages) {
+      const path = page ? `/${prefix}/${page}` : `/${prefix}`;
+      test(`${path} is complete in the first HTML`, async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${htmlLang[prefix]}" dir="${prefix === 'fr' || prefix === 'en' ? 'ltr' : 'rtl'}"`);
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+        expect(title.length).toBeGreaterThan(10);
+        expect(html).toMatch(/<h1[^>]*>[^<]{4,}/);
+        expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
+        for (const [lang, p] of Object.entries({ fr: 'fr', en: 'en', 'ar-TN': 'tn', ar: 'ar', 'x-default': 'fr' })) {
+          const alt = page ? `http://localhost:3000/${p}/${page}` : `http://localhost:3000/${p}`;
+          expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${alt}"`);
+        }
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html).toContain('<meta property="og:title"');
+        expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+        expect(html).not.toContain('noindex');
+      });
+    }
+  });
+}
+
+test('each page has its own title in a language', async ({ request }) => {
+  const titles = new Set<string>();
+  for (const page of staticPages) {
+    const html = await (await request.get(`/en/${page}`)).text();
+    titles.add(/<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '');
+  }
+  expect(titles.size).toBe(staticPages.length);
+});
+
+test('no Latin words on tn and ar pages, no French on en pages', async ({ page }) => {
+  const frenchWords = /\b(le|les|des|vous|pour|avec|dans|est|une|colis|trajet)\b/gi;
+  for (const p of staticPages) {
+    for (const prefix of ['tn', 'ar'] as const) {
+      await page.goto(`/${prefix}/${p}`);
+      const text = await page.locator('body').innerText();
+      const latin = (text.replace(/contact@colibri\.tn|Français|English/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+      expect(latin, `/${prefix}/${p}`).toEqual([]);
+    }
+    await page.goto(`/en/${p}`);
+    const english = await page.locator('body').innerText();
+    expect(english.replace(/Français/g, '').match(frenchWords) ?? [], `/en/${p}`).toEqual([]);
+  }
+});
+
+test('FAQ pages carry FAQPage structured data, home carries Organization and WebSite', async ({ request }) => {
+  for (const path of ['/fr/faq', '/ar/devenez-transporteur']) {
+    const html = await (await request.get(path)).text();
+    const json = /<script type="application\/ld\+json">(.+?)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity.length).toBeGreaterThanOrEqual(6);
+    expect(data.mainEntity[0].acceptedAnswer.text.length).toBeGreaterThan(20);
+  }
+  const home = await (await request.get('/en')).text();
+  const graph = JSON.parse(/<script type="application\/ld\+json">(.+?)<\/script>/.exec(home)?.[1] ?? '{}')['@graph'];
+  expect(graph.map((n: { '@type': string }) => n['@type'])).toEqual(['Organization', 'WebSite']);
+});
+
+test('terms show their last update in the page language', async ({ page }) => {
+  await page.goto('/fr/conditions-generales-utilisation');
+  await expect(page.locator('time[datetime="2025-05-29"]')).toHaveText('Dernière mise à jour : 29 mai 2025');
+  await page.goto('/tn/conditions-generales-utilisation');
+  await expect(page.locator('time[datetime="2025-05-29"]')).toContainText('29 ماي 2025');
+  await page.goto('/en/conditions-generales-utilisation');
+  await expect(page.locator('time[datetime="2025-05-29"]')).toHaveText('Last updated: 29 May 2025');
+});
+
+test('how it works has nine steps', async ({ page }) => {
+  await page.goto('/ar/comment-ca-marche');
+  await expect(page.locator('main ol > li')).toHaveCount(9);
+});
+
+test('robots.txt and the sitemap list the static pages in every language', async ({ request }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  expect(robots).toContain('Disallow: /api/');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  for (const prefix of prefixes) expect(sitemap).toContain(`<loc>http://localhost:3000/${prefix}/faq</loc>`);
+  expect(sitemap).toContain('hreflang="ar-TN" href="http://localhost:3000/tn/faq"');
+  expect(sitemap).not.toContain('mon-dashboard');
+  expect(sitemap).not.toContain('ajouter-colis');
+});

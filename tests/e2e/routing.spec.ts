@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { legacyPaths } from '@/lib/routes';
+
+// CONTRACT.md "Web routes", checked over HTTP against the production server.
+const redirects: [string, Record<string, string>, number, string][] = [
+  ['/', {}, 307, '/fr'],
+  ['/', { 'accept-language': 'en-GB,en;q=0.9' }, 307, '/en'],
+  ['/', { 'accept-language': 'ar-TN' }, 307, '/tn'],
+  ['/', { 'accept-language': 'ar' }, 307, '/ar'],
+  ['/', { cookie: 'i18next=en', 'accept-language': 'ar' }, 307, '/en'],
+  ['/?lng=ar', { cookie: 'i18next=en' }, 307, '/ar'],
+  ['/xx/faq', {}, 307, '/fr'],
+  ['/de', {}, 307, '/fr'],
+  ['/pas-une-page', {}, 307, '/fr'],
+  ...Object.entries(legacyPaths).map(([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, Record<string, string>, number, string]),
+  ['/fr/mon-dashboard', {}, 307, '/fr/connexion?next=%2Ffr%2Fmon-dashboard'],
+  ['/ar/messagerie', {}, 307, '/ar/connexion?next=%2Far%2Fmessagerie'],
+];
+
+for (const [path, headers, status, location] of redirects) {
+  test(`${path} ${JSON.stringify(headers)} → ${status} ${location}`, async ({ request }) => {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    const target = new URL(response.headers()['location'] ?? '', 'http://localhost');
+    expect(target.pathname + target.search).toBe(location);
+  });
+}
+
+test('/ remembers the detected language in the i18next cookie', async ({ request }) => {
+  const response = await request.get('/', { headers: { 'accept-language': 'en' }, maxRedirects: 0 });
+  expect(response.headers()['set-cookie']).toMatch(/^i18next=en;/);
+});
+
+for (const [path, heading] of [
+  ['/fr/cette-page-nexiste-pas', 'Cette page est introuvable'],
+  ['/en/nope/deeper', 'We can’t find this page'],
+  ['/tn/nope', 'ما لقيناش الصفحة هاذي'],
+  ['/ar/nope', 'لم نجد هذه الصفحة'],
+] as const) {
+  test(`${path} answers the translated 404 page with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+}
+
+test('html lang and dir follow the URL', async ({ page }) => {
+  for (const [prefix, lang, dir] of [
+    ['fr', 'fr', 'ltr'],
+    ['en', 'en', 'ltr'],
+    ['tn', 'ar-TN', 'rtl'],
+    ['ar', 'ar', 'rtl'],
+  ] as const) {
+    await page.goto(`/${prefix}/faq`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+  }
+});
