@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, against real parts; ends with one "N passed, N failed" line.
 //   1. jest: unit and component tests
-//   2. Playwright: browser tests in Chromium against the production server (built if needed)
+//   2. API and service tests (node:test) against embedded PGlite, then against a PostgreSQL 15
+//      server that this script starts and stops itself
+//   3. Playwright: browser tests in Chromium against the production server (built if needed)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { startPostgres } from './postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -29,6 +33,57 @@ try {
   totals.skipped += report.numPendingTests + report.numTodoTests;
 } catch {
   totals.failed += 1;
+}
+
+const apiTests = readdirSync(path.join(root, 'tests', 'api'))
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => path.join('tests', 'api', f));
+
+function runApiTests(name, env) {
+  const tap = path.join(reports, `${name}.tap`);
+  run(`API and service tests on ${name} (node:test)`, 'node', [
+    '--conditions=react-server',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...apiTests,
+  ], env);
+  try {
+    const text = readFileSync(tap, 'utf8');
+    const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    totals.passed += count('pass');
+    totals.failed += count('fail') + count('cancelled');
+    totals.skipped += count('skipped') + count('todo');
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pglite-'));
+runApiTests('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+rmSync(pgliteDir, { recursive: true, force: true });
+
+let postgres;
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.error('Could not start PostgreSQL:', error);
+  totals.failed += 1;
+  exitCode = 1;
+}
+if (postgres) {
+  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pgdata-'));
+  try {
+    runApiTests('postgresql', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir });
+  } finally {
+    postgres.stop();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
 }
 
 const e2eReport = path.join(reports, 'playwright.json');

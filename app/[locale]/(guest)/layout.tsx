@@ -1,0 +1,17 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { FormMessages } from '@/components/forms/form-messages';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { homeOf, pageUser } from '@/lib/server/page-session';
+
+// Guest-only screens: a signed-in user goes to app-mobile (verified phone) or modifier-telephone.
+export default async function GuestLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  const user = await pageUser();
+  if (user) redirect(homeOf(user, locale));
+  return (
+    <FormMessages>
+      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">{children}</div>
+    </FormMessages>
+  );
+}

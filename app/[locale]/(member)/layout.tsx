@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { FormMessages } from '@/components/forms/form-messages';
+import { SessionSync } from '@/components/layout/session-sync';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { requirePageUser } from '@/lib/server/page-session';
+import { mirrorUser } from '@/lib/server/users';
+
+export const metadata: Metadata = { robots: { index: false, follow: false } };
+
+// Member screens: a valid session or connexion; the browser's mirror of the user is refreshed here.
+export default async function MemberLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await pageLocale(params);
+  const user = await requirePageUser(locale);
+  return (
+    <FormMessages>
+      <SessionSync user={await mirrorUser(user.id)} />
+      {children}
+    </FormMessages>
+  );
+}

@@ -1,0 +1,25 @@
+import { getTranslations } from 'next-intl/server';
+import { AuthCard } from '@/components/auth/auth-card';
+import { PhoneForm } from '@/components/auth/phone-form';
+import { authMetadata } from '@/lib/i18n/auth-metadata';
+import { localePrefix } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { requirePageUser } from '@/lib/server/page-session';
+import { countries } from '@/lib/countries';
+
+export const generateMetadata = authMetadata('phoneMeta');
+
+export default async function PhonePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const user = await requirePageUser(locale);
+  const t = await getTranslations('Auth');
+  const c = await getTranslations('Countries');
+  const countryNames = Object.fromEntries(countries.map((country) => [country.code, c(country.slug)]));
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+      <AuthCard title={t('phoneTitle')} intro={t('phoneIntro')}>
+        <PhoneForm prefix={localePrefix(locale)} userId={user.id} countryNames={countryNames} />
+      </AuthCard>
+    </div>
+  );
+}

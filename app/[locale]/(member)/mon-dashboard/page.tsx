@@ -1,0 +1,64 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SignOutButton } from '@/components/auth/sign-out-button';
+import { getPathname } from '@/lib/i18n/navigation';
+import { localePrefix } from '@/lib/i18n/locales';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { requirePageUser } from '@/lib/server/page-session';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Dashboard' });
+  return { title: t('meta'), robots: { index: false } };
+}
+
+// "Mon Espace": the tiles of the specification (section 2).
+export default async function DashboardPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const user = await requirePageUser(locale);
+  const t = await getTranslations('Dashboard');
+  const href = (path: string) => getPathname({ locale, href: path });
+  const tiles = [
+    { label: t('travels'), path: '/mes-trajets' },
+    { label: t('packages'), path: '/mes-colis' },
+    { label: t('messaging'), path: '/messagerie' },
+    { label: t('favourites'), path: '/mes-favoris' },
+    { label: t('sentProposals'), path: '/mes-colis#propositions-envoyees' },
+    { label: t('receivedProposals'), path: '/mes-trajets#propositions-recues' },
+    { label: t('settings'), path: '/modifier-telephone' },
+    { label: t('help'), path: '/faq' },
+  ];
+  return (
+    <section className="container-page py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold text-secondary">{t('title', { firstname: user.firstname })}</h1>
+          <p className="mt-2 text-muted">{t('intro')}</p>
+        </div>
+        <SignOutButton prefix={localePrefix(locale)} />
+      </div>
+      <p className="mt-6 rounded-xl bg-secondary-light px-4 py-3">
+        {user.phoneVerified && user.phone ? (
+          t.rich('phoneVerified', { phone: () => <bdi dir="ltr">{user.phone}</bdi> })
+        ) : (
+          <Link href={href('/modifier-telephone')} className="font-semibold text-secondary underline">
+            {t('phoneMissing')}
+          </Link>
+        )}
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link href={href(tile.path)} className="flex min-h-24 items-center rounded-2xl border border-neutral-200 p-5 font-bold text-secondary hover:border-secondary hover:bg-secondary-light">
+              {tile.label}
+            </Link>
+          </li>
+        ))}
+        <li className="rounded-2xl border border-dashed border-neutral-300 p-5">
+          <p className="font-bold text-secondary">{t('wallet')}</p>
+          <p className="mt-1 text-sm text-muted">{t('walletText')}</p>
+        </li>
+      </ul>
+    </section>
+  );
+}

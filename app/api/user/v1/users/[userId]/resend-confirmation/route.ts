@@ -1,0 +1,8 @@
+import { apiRoute } from '@/lib/server/api';
+import { resendEmailConfirmation } from '@/lib/server/users';
+
+// POST /api/user/v1/users/{userId}/resend-confirmation: a new confirmation e-mail, at most once a minute
+export const POST = apiRoute<{ userId: string }>(async ({ params }) => {
+  await resendEmailConfirmation(params.userId);
+  return { sent: true };
+});

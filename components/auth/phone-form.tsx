@@ -1,0 +1,99 @@
+'use client';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { FormAlert, SubmitButton } from '@/components/forms/field';
+import { ApiError } from '@/lib/client/api';
+import { useApi } from '@/lib/client/use-api';
+import { defaultDialCode, dialCodes } from '@/lib/phone';
+import { confirmPhoneSchema } from '@/lib/schemas/auth';
+import { localPath } from '@/lib/i18n/paths';
+import type { Prefix } from '@/lib/i18n/locales';
+
+/** The number sent to the API: the country code followed by the typed digits (a leading 0 dropped). */
+export function fullPhone(dial: string, typed: string): string {
+  const digits = typed.replace(/[^\d]/g, '').replace(/^0+/, '');
+  return digits ? `${dial}${digits}` : '';
+}
+
+/** modifier-telephone: country code and number; the button spins and is disabled while sending. */
+export function PhoneForm({ prefix, userId, countryNames }: { prefix: Prefix; userId: string; countryNames: Record<string, string> }) {
+  const t = useTranslations('Auth');
+  const v = useTranslations('Validation');
+  const api = useApi();
+  const router = useRouter();
+  const [dial, setDial] = useState(defaultDialCode);
+  const [number, setNumber] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const phone = fullPhone(dial, number);
+    const parsed = confirmPhoneSchema.safeParse({ phone });
+    if (!parsed.success) {
+      setFieldError(v(number.trim() ? 'phoneInvalid' : 'phoneRequired'));
+      return;
+    }
+    setFieldError(null);
+    setPending(true);
+    try {
+      const result = await api<{ phone: string }>(`users/${encodeURIComponent(userId)}/confirm-phone`, { phone });
+      router.push(`${localPath(prefix, 'verification-telephone')}?phone=${encodeURIComponent(result.phone)}`);
+    } catch (e) {
+      if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED')) setFieldError(e.message);
+      else setError(e instanceof ApiError ? e.message || t('phoneTitle') : String(e));
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={error} />
+      <div className="flex flex-col gap-1.5">
+        <span id="phone-label" className="text-sm font-semibold">
+          {t('phone')}
+        </span>
+        <div className="flex gap-2" dir="ltr">
+          <label htmlFor="dial" className="sr-only">
+            {t('countryCode')}
+          </label>
+          <select
+            id="dial"
+            value={dial}
+            onChange={(e) => setDial(e.target.value)}
+            className="min-h-12 rounded-lg border border-neutral-300 bg-white px-2"
+          >
+            {dialCodes.map((c) => (
+              <option key={c.country} value={c.dial}>
+                {c.dial} {countryNames[c.country]}
+              </option>
+            ))}
+          </select>
+          <input
+            id="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            aria-labelledby="phone-label"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? 'phone-error' : undefined}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+            className="min-h-12 min-w-0 flex-1 rounded-lg border border-neutral-300 px-3 text-base aria-[invalid]:border-red-700"
+          />
+        </div>
+        {fieldError ? (
+          <p id="phone-error" className="text-sm text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton pending={pending} pendingLabel={t('sending')}>
+        {t('phoneSubmit')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
+import { ApiError } from '@/lib/client/api';
+import { useApi } from '@/lib/client/use-api';
+import { localPath } from '@/lib/i18n/paths';
+import type { Prefix } from '@/lib/i18n/locales';
+
+export function SignUpForm({ prefix }: { prefix: Prefix }) {
+  const t = useTranslations('Auth');
+  const v = useTranslations('Validation');
+  const api = useApi();
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', birthDate: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { userId } = await api<{ userId: string }>('auth/sign-up', values);
+      router.push(localPath(prefix, `confirmation-email/${userId}`));
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'EMAIL_TAKEN') form.setError('email', { message: e.message });
+      else if (e instanceof ApiError && Object.keys(e.fields).length) {
+        for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof SignUpInput, { message });
+      } else setError(e instanceof ApiError ? e.message : String(e));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={error} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('firstname')} autoComplete="given-name" error={errors.firstname} {...form.register('firstname')} />
+        <Field label={t('lastname')} autoComplete="family-name" error={errors.lastname} {...form.register('lastname')} />
+      </div>
+      <Field label={t('email')} type="email" autoComplete="email" dir="ltr" error={errors.email} {...form.register('email')} />
+      <Field label={t('birthDate')} type="date" min="1900-01-01" max="2099-12-31" autoComplete="bday" error={errors.birthDate} {...form.register('birthDate')} />
+      <Field label={t('password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <Field
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        {...form.register('confirmPassword')}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label className="flex items-start gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 accent-secondary"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
+            {...form.register('acceptTerms')}
+          />
+          <span>
+            {t('acceptTerms')}{' '}
+            (<Link href={localPath(prefix, 'conditions-generales-utilisation')} target="_blank" className="font-semibold text-secondary underline">
+              {t('readTerms')}
+            </Link>)
+          </span>
+        </label>
+        {errors.acceptTerms ? (
+          <p id="acceptTerms-error" className="text-sm text-red-700">
+            {v('termsRequired')}
+          </p>
+        ) : null}
+      </div>
+      <SubmitButton pending={isSubmitting}>{t('signUp')}</SubmitButton>
+      <p className="text-center text-sm">
+        {t('haveAccount')}{' '}
+        <Link href={localPath(prefix, 'connexion')} className="font-semibold text-secondary underline">
+          {t('signInLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+// Runs once when the server starts: migrate the database, then seed the demo when it is empty.
+// The build never opens the database (PGlite is one process's database, DESIGN.md).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { prepareDatabase } = await import('./lib/server/db/prepare');
+  await prepareDatabase();
+}

@@ -1,0 +1,56 @@
+// The error catalogue (specification, section 8): a stable machine code, its HTTP status, and a
+// message in the `Errors` namespace of every message file (same key as the code).
+
+export const errorCatalogue = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  USER_NOT_FOUND: 404,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  PHONE_TAKEN: 409,
+  PHONE_ALREADY_VERIFIED: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  INVALID_PHONE: 400,
+  INVALID_PHONE_CODE: 400,
+  PHONE_CODE_EXPIRED: 400,
+  NO_PENDING_PHONE_CODE: 400,
+  TOO_MANY_ATTEMPTS: 429,
+  RESEND_TOO_SOON: 429,
+  INVALID_EMAIL_TOKEN: 400,
+  RESET_TOKEN_INVALID: 400,
+  PASSWORD_SAME_AS_OLD: 400,
+  RESET_ALREADY_REQUESTED: 429,
+  PASSWORDS_DO_NOT_MATCH: 400,
+  UNDERAGE: 400,
+  TERMS_NOT_ACCEPTED: 400,
+  RATE_LIMITED: 429,
+  PHONE_CONFIRMATION_FAILED: 500,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorCatalogue;
+}
+
+/** A failure the user can be told about: a code of the catalogue, and optional field errors (message keys). */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+    this.status = errorCatalogue[code];
+  }
+}
+
+/** The API's answer shapes (CONTRACT.md "HTTP API"). */
+export type ApiSuccess<T> = { success: true; data: T };
+export type ApiFailure = { success: false; error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

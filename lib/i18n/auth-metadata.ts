@@ -1,0 +1,12 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from './page';
+
+/** Title of an account screen, from the Auth namespace; these screens are not indexed. */
+export function authMetadata(key: string) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Auth' });
+    return { title: t(key as never), robots: { index: false, follow: true } };
+  };
+}

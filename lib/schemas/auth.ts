@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isValidMobilePhone } from '@/lib/phone';
+
+// Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the
+// `Validation` namespace, translated where they are shown.
+
+export const minimumAge = 18;
+export const passwordMin = 6;
+
+/** Whole years between a YYYY-MM-DD birth date and today. */
+export function ageOn(birthDate: string, today = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const month = today.getUTCMonth() + 1;
+  if (month < m || (month === m && today.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(value: string): boolean {
+  if (!isoDate.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2099-12-31';
+}
+
+export const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
+const password = z.string().min(passwordMin, 'passwordMin').max(128, 'passwordMax');
+
+export const signUpSchema = z
+  .object({
+    firstname: z.string().trim().min(1, 'firstnameRequired').max(60, 'tooLong'),
+    lastname: z.string().trim().min(1, 'lastnameRequired').max(60, 'tooLong'),
+    email,
+    password,
+    confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
+    birthDate: z
+      .string()
+      .min(1, 'birthDateRequired')
+      .refine(isRealDate, 'dateInvalid')
+      .refine((value) => !isRealDate(value) || ageOn(value) >= minimumAge, 'ageMin'),
+    acceptTerms: z.literal(true, { error: 'termsRequired' }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsMismatch' });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax') });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const forgotPasswordSchema = z.object({ email });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1, 'tokenRequired'), password, confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsMismatch' });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const confirmEmailSchema = z.object({ token: z.string().min(1, 'tokenRequired') });
+
+/** POST users/{userId}/confirm-phone: the country code concatenated with the number. */
+export const confirmPhoneSchema = z.object({
+  phone: z.string().trim().min(1, 'phoneRequired').refine(isValidMobilePhone, 'phoneInvalid'),
+});
+export type ConfirmPhoneInput = z.infer<typeof confirmPhoneSchema>;
+
+/** POST users/{userId}/validate-code: the 6-character code as a base-10 integer (codes never start with 0). */
+export const validateCodeSchema = z.object({
+  confirmationPhoneCode: z.number({ error: 'codeInvalid' }).int('codeInvalid').min(100000, 'codeInvalid').max(999999, 'codeInvalid'),
+});

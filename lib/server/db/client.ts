@@ -1,0 +1,50 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+// The only module that knows the driver: embedded PGlite in DATA_DIR by default, a PostgreSQL
+// server when DATABASE_URL is set. One connection per process, kept on globalThis for hot reload.
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void>; raw: unknown };
+
+const globalForDb = globalThis as unknown as { colibriDb?: Promise<Connection> };
+
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || '.data');
+}
+
+async function connect(): Promise<Connection> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} });
+    return { db: drizzle(client, { schema }) as unknown as Db, driver: 'postgres', close: () => client.end(), raw: client };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.join(dataDir(), 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close(), raw: client };
+}
+
+export function connection(): Promise<Connection> {
+  globalForDb.colibriDb ??= connect();
+  return globalForDb.colibriDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = globalForDb.colibriDb;
+  globalForDb.colibriDb = undefined;
+  if (current) await (await current).close();
+}

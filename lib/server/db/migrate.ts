@@ -1,0 +1,17 @@
+import 'server-only';
+import path from 'node:path';
+import { connection } from './client';
+
+export const migrationsFolder = path.join(process.cwd(), 'lib', 'server', 'db', 'migrations');
+
+/** Applies the committed migrations (drizzle-kit generate) that the database lacks. */
+export async function migrateDb(): Promise<void> {
+  const conn = await connection();
+  if (conn.driver === 'pglite') {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(conn.db as never, { migrationsFolder });
+  } else {
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    await migrate(conn.db as never, { migrationsFolder });
+  }
+}

@@ -1,0 +1,19 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { getDb } from './client';
+import { migrateDb } from './migrate';
+import { users } from './schema';
+
+/** Migrations, then the demo seed when the database has no user and SEED is not `none`. */
+export async function prepareDatabase(): Promise<void> {
+  await migrateDb();
+  const seed = process.env.SEED || 'demo';
+  if (seed === 'none') return;
+  const db = await getDb();
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return;
+  const { seedDemo } = await import('./seed');
+  const started = Date.now();
+  const counts = await seedDemo();
+  console.log(`[seed] demo data in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
+}

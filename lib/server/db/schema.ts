@@ -1,0 +1,445 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The marketplace's tables. Rules the database can hold are constraints here (DESIGN.md):
+// one proposal per listing per user, endedAt after startedAt, weight and price above 0,
+// at most 10 images per listing.
+
+const id = () => text('id').primaryKey();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const listingStatus = pgEnum('listing_status', ['upcoming', 'active', 'in_transit', 'finished', 'expired']);
+export const travelType = pgEnum('travel_type', [
+  'plane',
+  'car',
+  'rental_car',
+  'motorcycle',
+  'bike',
+  'bus',
+  'train',
+  'truck',
+  'taxi',
+]);
+export const currency = pgEnum('currency', ['TND', 'EUR', 'MAD', 'DZD', 'CHF', 'USD', 'GBP']);
+export const listingKind = pgEnum('listing_kind', ['package', 'travel']);
+export const proposalStatus = pgEnum('proposal_status', ['pending', 'accepted', 'declined', 'cancelled']);
+export const messageStatus = pgEnum('message_status', ['sent', 'delivered', 'read']);
+export const messageKind = pgEnum('message_kind', ['text', 'proposal_sent', 'proposal_accepted', 'proposal_declined']);
+
+// ---------------------------------------------------------------- accounts (better-auth's tables)
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    locale: text('locale').notNull().default('fr'),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A verified phone belongs to one account only.
+    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerified}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: doublePrecision('last_request').notNull(),
+});
+
+/** Server-wide settings that every instance must share, such as the session signing secret. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** One pending phone code per user: hashed, with its tries and when it was sent. */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** When each user last asked for a password reset, to refuse a second request too soon. */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- listings
+
+const listingColumns = () => ({
+  id: id(),
+  ownerId: text('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fromCity: text('from_city').notNull(),
+  fromCountry: text('from_country').notNull(),
+  fromPlaceId: integer('from_place_id'),
+  fromLat: doublePrecision('from_lat').notNull(),
+  fromLng: doublePrecision('from_lng').notNull(),
+  toCity: text('to_city').notNull(),
+  toCountry: text('to_country').notNull(),
+  toPlaceId: integer('to_place_id'),
+  toLat: doublePrecision('to_lat').notNull(),
+  toLng: doublePrecision('to_lng').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+  pricePerKg: numeric('price_per_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+  currency: currency('currency').notNull(),
+  status: listingStatus('status').notNull().default('upcoming'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const packages = pgTable(
+  'packages',
+  {
+    ...listingColumns(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    weightKg: numeric('weight_kg', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    check('packages_dates', sql`${t.endedAt} > ${t.startedAt}`),
+    check('packages_weight_positive', sql`${t.weightKg} > 0`),
+    check('packages_price_positive', sql`${t.pricePerKg} > 0`),
+    check('packages_name_present', sql`length(trim(${t.name})) > 0`),
+    index('packages_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
+    index('packages_cities_idx').on(t.fromCity, t.toCity),
+    index('packages_status_date_idx').on(t.status, t.startedAt, t.id),
+    index('packages_created_idx').on(t.createdAt, t.id),
+    index('packages_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const packageImages = pgTable(
+  'package_images',
+  {
+    packageId: text('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.position] }),
+    // Positions 0..9: at most 10 images, the first (0) is the cover.
+    check('package_images_position', sql`${t.position} >= 0 and ${t.position} < 10`),
+  ],
+);
+
+export const travels = pgTable(
+  'travels',
+  {
+    ...listingColumns(),
+    travelType: travelType('travel_type').notNull(),
+    availableKg: numeric('available_kg', { precision: 7, scale: 2, mode: 'number' }),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [
+    check('travels_dates', sql`${t.endedAt} > ${t.startedAt}`),
+    check('travels_price_positive', sql`${t.pricePerKg} > 0`),
+    check('travels_available_positive', sql`${t.availableKg} is null or ${t.availableKg} > 0`),
+    index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
+    index('travels_cities_idx').on(t.fromCity, t.toCity),
+    index('travels_status_date_idx').on(t.status, t.startedAt, t.id),
+    index('travels_type_idx').on(t.travelType, t.startedAt),
+    index('travels_created_idx').on(t.createdAt, t.id),
+    index('travels_owner_idx').on(t.ownerId),
+  ],
+);
+
+// A row refers to exactly one listing, a package or a travel.
+const listingRef = () => ({
+  packageId: text('package_id').references(() => packages.id, { onDelete: 'cascade' }),
+  travelId: text('travel_id').references(() => travels.id, { onDelete: 'cascade' }),
+});
+const oneListing = (name: string, t: { packageId: unknown; travelId: unknown }) =>
+  check(name, sql`num_nonnulls(${t.packageId}, ${t.travelId}) = 1`);
+
+// ---------------------------------------------------------------- proposals and messaging
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: id(),
+    ...listingRef(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    publisherId: text('publisher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    currency: currency('currency').notNull(),
+    status: proposalStatus('status').notNull().default('pending'),
+    counterAmount: numeric('counter_amount', { precision: 10, scale: 3, mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    oneListing('proposals_one_listing', t),
+    check('proposals_amount_positive', sql`${t.amount} > 0`),
+    check('proposals_counter_positive', sql`${t.counterAmount} is null or ${t.counterAmount} > 0`),
+    check('proposals_not_self', sql`${t.senderId} <> ${t.publisherId}`),
+    // One proposal per listing per user.
+    uniqueIndex('proposals_one_per_package').on(t.packageId, t.senderId).where(sql`${t.packageId} is not null`),
+    uniqueIndex('proposals_one_per_travel').on(t.travelId, t.senderId).where(sql`${t.travelId} is not null`),
+    index('proposals_publisher_idx').on(t.publisherId, t.status),
+    index('proposals_sender_idx').on(t.senderId, t.status),
+  ],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    ...listingRef(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    oneListing('conversations_one_listing', t),
+    check('conversations_not_self', sql`${t.ownerId} <> ${t.contactId}`),
+    uniqueIndex('conversations_package_contact').on(t.packageId, t.contactId).where(sql`${t.packageId} is not null`),
+    uniqueIndex('conversations_travel_contact').on(t.travelId, t.contactId).where(sql`${t.travelId} is not null`),
+    index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
+    index('conversations_contact_idx').on(t.contactId, t.lastMessageAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: messageKind('kind').notNull().default('text'),
+    body: text('body').notNull().default(''),
+    imageKey: text('image_key'),
+    proposalId: text('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    status: messageStatus('status').notNull().default('sent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('messages_not_empty', sql`${t.kind} <> 'text' or length(trim(${t.body})) > 0 or ${t.imageKey} is not null`),
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- trust and community
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: listingKind('kind').notNull(),
+    listingId: text('listing_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.listingId] })],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedUserId: text('liked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.likedUserId] }), check('likes_not_self', sql`${t.userId} <> ${t.likedUserId}`)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedUserId: text('rated_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_score', sql`${t.score} between 1 and 5`),
+    check('ratings_not_self', sql`${t.authorId} <> ${t.ratedUserId}`),
+    // "Already rated this user": one rating per author and rated user.
+    uniqueIndex('ratings_once').on(t.authorId, t.ratedUserId),
+    index('ratings_rated_idx').on(t.ratedUserId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reports_not_self', sql`${t.reporterId} <> ${t.reportedUserId}`)],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  email: text('email').primaryKey(),
+  locale: text('locale').notNull().default('fr'),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  locale: text('locale').notNull().default('fr'),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- relations and types
+
+export const packagesRelations = relations(packages, ({ one, many }) => ({
+  owner: one(users, { fields: [packages.ownerId], references: [users.id] }),
+  images: many(packageImages),
+}));
+export const packageImagesRelations = relations(packageImages, ({ one }) => ({
+  package: one(packages, { fields: [packageImages.packageId], references: [packages.id] }),
+}));
+export const travelsRelations = relations(travels, ({ one }) => ({
+  owner: one(users, { fields: [travels.ownerId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Package = typeof packages.$inferSelect;
+export type NewPackage = typeof packages.$inferInsert;
+export type Travel = typeof travels.$inferSelect;
+export type NewTravel = typeof travels.$inferInsert;
+export type Proposal = typeof proposals.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
+export type Message = typeof messages.$inferSelect;

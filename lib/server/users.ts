@@ -1,0 +1,303 @@
+import 'server-only';
+import { createHash, randomInt } from 'node:crypto';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { AppError } from '@/lib/errors';
+import type { Locale } from '@/lib/i18n/locales';
+import { normalizeMobilePhone } from '@/lib/phone';
+import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
+import { getAuth, userLocale } from './auth';
+import { getDb } from './db/client';
+import { accounts, conversations, messages, passwordResetRequests, phoneCodes, users, verifications } from './db/schema';
+import { allowAttempt } from './rate-limit';
+import { sendSms } from './sms';
+import { translator } from './translate';
+
+// Accounts: the rules of the specification around better-auth (sections 4, 5, 8 and 9).
+
+export const phoneCodeResendSeconds = 60;
+export const phoneCodeLifetimeSeconds = 10 * 60;
+export const phoneCodeMaxAttempts = 5;
+export const passwordResetIntervalSeconds = 5 * 60;
+export const signInAttempts = { max: 10, windowSeconds: 15 * 60 };
+
+function authCode(error: unknown): string | undefined {
+  if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+/** What the browser mirrors in localStorage `user` (DESIGN.md "Session"). */
+export type MirrorUser = { id: string; firstname: string; verifiedPhone: boolean; unreadMessages: number };
+
+export async function unreadMessages(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(messages.conversationId, conversations.id))
+    .where(
+      and(
+        sql`(${conversations.ownerId} = ${userId} or ${conversations.contactId} = ${userId})`,
+        ne(messages.senderId, userId),
+        ne(messages.status, 'read'),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+export async function mirrorUser(userId: string): Promise<MirrorUser> {
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, firstname: users.firstname, phoneVerified: users.phoneVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  return { id: user.id, firstname: user.firstname, verifiedPhone: user.phoneVerified, unreadMessages: await unreadMessages(userId) };
+}
+
+export async function signUp(input: SignUpInput, locale: Locale): Promise<{ userId: string }> {
+  const db = await getDb();
+  // The specification's "e-mail must be unique" is said plainly (better-auth would answer as if it worked).
+  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  if (existing) throw new AppError('EMAIL_TAKEN', { email: 'emailTaken' });
+  const auth = await getAuth();
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: `${input.firstname} ${input.lastname}`,
+        email: input.email,
+        password: input.password,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        birthDate: input.birthDate,
+        locale,
+      },
+    });
+    return { userId: result.user.id };
+  } catch (error) {
+    const code = authCode(error);
+    if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('EMAIL_TAKEN');
+    throw error;
+  }
+}
+
+export async function signIn(input: SignInInput, headers: Headers, ip: string) {
+  if (!(await allowAttempt(`sign-in:ip:${ip}`, signInAttempts.max * 3, signInAttempts.windowSeconds)))
+    throw new AppError('RATE_LIMITED');
+  if (!(await allowAttempt(`sign-in:email:${input.email}`, signInAttempts.max, signInAttempts.windowSeconds)))
+    throw new AppError('RATE_LIMITED');
+  const auth = await getAuth();
+  try {
+    const { headers: authHeaders, response } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers,
+      returnHeaders: true,
+    });
+    return { user: await mirrorUser(response.user.id), headers: authHeaders };
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS');
+    if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('EMAIL_NOT_VERIFIED');
+    throw error;
+  }
+}
+
+export async function signOut(headers: Headers): Promise<Headers> {
+  const auth = await getAuth();
+  const { headers: authHeaders } = await auth.api.signOut({ headers, returnHeaders: true });
+  return authHeaders;
+}
+
+function tokenEmail(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: string };
+    return payload.email?.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** confirmation-email/{userId}: checks the link's token and signs the user in. */
+export async function confirmEmail(userId: string, token: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  if (tokenEmail(token) !== user.email.toLowerCase()) throw new AppError('INVALID_EMAIL_TOKEN');
+  const auth = await getAuth();
+  try {
+    const { headers } = await auth.api.verifyEmail({ query: { token }, returnHeaders: true });
+    return { user: await mirrorUser(userId), headers };
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || code === 'USER_NOT_FOUND') throw new AppError('INVALID_EMAIL_TOKEN');
+    throw error;
+  }
+}
+
+export async function resendEmailConfirmation(userId: string): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
+  if (!(await allowAttempt(`confirm-email:${userId}`, 1, 60))) throw new AppError('RESEND_TOO_SOON');
+  const auth = await getAuth();
+  await auth.api.sendVerificationEmail({ body: { email: user.email } });
+}
+
+/** mot-de-passe-oublie: sends the reset link; a second request within 5 minutes is refused. */
+export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  if (!user) return; // same answer as for a known address: no account discovery
+  const now = new Date();
+  const tooSoon = new Date(now.getTime() - passwordResetIntervalSeconds * 1000);
+  const [claimed] = await db
+    .insert(passwordResetRequests)
+    .values({ userId: user.id, requestedAt: now })
+    .onConflictDoUpdate({
+      target: passwordResetRequests.userId,
+      set: { requestedAt: now },
+      setWhere: sql`${passwordResetRequests.requestedAt} < ${tooSoon.toISOString()}`,
+    })
+    .returning();
+  if (!claimed) throw new AppError('RESET_ALREADY_REQUESTED');
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email: input.email } });
+}
+
+/** reinitialiser-mot-de-passe/{userId}: a valid token of this user, and a password that differs from the old. */
+export async function resetPassword(userId: string, input: ResetPasswordInput): Promise<void> {
+  const db = await getDb();
+  const [verification] = await db
+    .select()
+    .from(verifications)
+    .where(and(eq(verifications.identifier, `reset-password:${input.token}`), gt(verifications.expiresAt, new Date())));
+  if (!verification || verification.value !== userId) throw new AppError('RESET_TOKEN_INVALID');
+  const auth = await getAuth();
+  const context = await auth.$context;
+  const [credential] = await db
+    .select({ password: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (credential?.password && (await context.password.verify({ hash: credential.password, password: input.password })))
+    throw new AppError('PASSWORD_SAME_AS_OLD');
+  try {
+    await auth.api.resetPassword({ body: { newPassword: input.password, token: input.token } });
+  } catch (error) {
+    if (authCode(error) === 'INVALID_TOKEN') throw new AppError('RESET_TOKEN_INVALID');
+    throw error;
+  }
+  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.userId, userId));
+}
+
+export type PublicUser = {
+  id: string;
+  firstname: string;
+  lastname: string;
+  avatar: string | null;
+  rating: number | null;
+  reviewCount: number;
+  verified: { email: boolean; phone: boolean; identity: boolean };
+  memberSince: string;
+};
+export type OwnUser = PublicUser & { email: string; phone: string | null; verifiedPhone: boolean; unreadMessages: number; locale: string };
+
+/** GET users/{id}: the public profile; the user themself also gets their contact details. */
+export async function getUser(id: string, viewerId: string | null): Promise<PublicUser | OwnUser> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  const profile: PublicUser = {
+    id: user.id,
+    firstname: user.firstname,
+    lastname: viewerId === id ? user.lastname : `${user.lastname.charAt(0)}.`,
+    avatar: user.image,
+    rating: user.ratingAverage,
+    reviewCount: user.ratingCount,
+    verified: { email: user.emailVerified, phone: user.phoneVerified, identity: user.identityVerified },
+    memberSince: user.createdAt.toISOString(),
+  };
+  if (viewerId !== id) return profile;
+  return {
+    ...profile,
+    email: user.email,
+    phone: user.phone,
+    verifiedPhone: user.phoneVerified,
+    unreadMessages: await unreadMessages(id),
+    locale: user.locale,
+  };
+}
+
+function hashCode(userId: string, code: number): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+/** POST users/{userId}/confirm-phone: sends a 6-digit code by SMS, at most once a minute. */
+export async function confirmPhone(userId: string, rawPhone: string) {
+  const phone = normalizeMobilePhone(rawPhone);
+  if (!phone) throw new AppError('INVALID_PHONE', { phone: 'phoneInvalid' });
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('USER_NOT_FOUND');
+  if (user.phoneVerified && user.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED');
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), ne(users.id, userId)));
+  if (owner) throw new AppError('PHONE_TAKEN');
+
+  const now = new Date();
+  const code = randomInt(100000, 1000000);
+  const resendBefore = new Date(now.getTime() - phoneCodeResendSeconds * 1000);
+  const values = {
+    userId,
+    phone,
+    codeHash: hashCode(userId, code),
+    attempts: 0,
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + phoneCodeLifetimeSeconds * 1000),
+  };
+  const [saved] = await db
+    .insert(phoneCodes)
+    .values(values)
+    .onConflictDoUpdate({ target: phoneCodes.userId, set: values, setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}` })
+    .returning();
+  if (!saved) throw new AppError('RESEND_TOO_SOON');
+  const t = translator(userLocale(user), 'Sms');
+  try {
+    await sendSms(phone, t('code', { code: String(code) }));
+  } catch (error) {
+    console.error(error);
+    await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+    throw new AppError('PHONE_CONFIRMATION_FAILED');
+  }
+  return { phone, resendAfterSeconds: phoneCodeResendSeconds, expiresInSeconds: phoneCodeLifetimeSeconds };
+}
+
+/** POST users/{userId}/validate-code: checks the code, with a limited number of wrong tries. */
+export async function validatePhoneCode(userId: string, code: number): Promise<MirrorUser> {
+  const db = await getDb();
+  const [pending] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId));
+  if (!pending) throw new AppError('NO_PENDING_PHONE_CODE');
+  if (pending.expiresAt < new Date()) throw new AppError('PHONE_CODE_EXPIRED');
+  if (pending.attempts >= phoneCodeMaxAttempts) throw new AppError('TOO_MANY_ATTEMPTS');
+  if (pending.codeHash !== hashCode(userId, code)) {
+    await db
+      .update(phoneCodes)
+      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+      .where(eq(phoneCodes.userId, userId));
+    throw new AppError(pending.attempts + 1 >= phoneCodeMaxAttempts ? 'TOO_MANY_ATTEMPTS' : 'INVALID_PHONE_CODE');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ phone: pending.phone, phoneVerified: true }).where(eq(users.id, userId));
+      await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
+    });
+  } catch (error) {
+    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505')
+      throw new AppError('PHONE_TAKEN');
+    throw error;
+  }
+  return mirrorUser(userId);
+}
