@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh database and outbox for each run (workers inherit the variable from the main process).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'colibri-e2e-'));
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -21,8 +26,8 @@ export default defineConfig({
     // The production server, built if needed, on its own port and data directory.
     command: 'node scripts/start.mjs',
     url: `${baseURL}/fr`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 300_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e', SITE_URL: 'http://localhost:3000' },
+    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: 'http://localhost:3000' },
   },
 });

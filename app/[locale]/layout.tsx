@@ -9,8 +9,6 @@ import { isRtl, prefixes } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return prefixes.map((locale) => ({ locale }));
 }

@@ -68,7 +68,7 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p>{phone ? t.rich('verifyIntro', { phone: () => <bdi dir="ltr">{phone}</bdi> }) : t('verifyIntroNoPhone')}</p>
+      <p>{phone ? t.rich('verifyIntro', { phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('verifyIntroNoPhone')}</p>
       <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="code" className="text-sm font-semibold">

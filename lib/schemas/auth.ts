@@ -23,6 +23,14 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2099-12-31';
 }
 
+// The match is checked even when other fields fail, so every message shows at once.
+const passwordsMatch = (v: { password?: unknown; confirmPassword?: unknown }) => !v || v.password === v.confirmPassword;
+const matchOptions = {
+  path: ['confirmPassword'],
+  message: 'passwordsMismatch',
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 export const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
 const password = z.string().min(passwordMin, 'passwordMin').max(128, 'passwordMax');
 
@@ -40,7 +48,7 @@ export const signUpSchema = z
       .refine((value) => !isRealDate(value) || ageOn(value) >= minimumAge, 'ageMin'),
     acceptTerms: z.literal(true, { error: 'termsRequired' }),
   })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsMismatch' });
+  .refine(passwordsMatch, matchOptions);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax') });
@@ -51,7 +59,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({ token: z.string().min(1, 'tokenRequired'), password, confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'passwordsMismatch' });
+  .refine(passwordsMatch, matchOptions);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const confirmEmailSchema = z.object({ token: z.string().min(1, 'tokenRequired') });

@@ -21,8 +21,10 @@ export const phoneCodeMaxAttempts = 5;
 export const passwordResetIntervalSeconds = 5 * 60;
 export const signInAttempts = { max: 10, windowSeconds: 15 * 60 };
 
+/** The code of a better-auth APIError (matched by shape: bundling can give the class two identities). */
 function authCode(error: unknown): string | undefined {
-  if (error instanceof APIError) return (error.body as { code?: string } | undefined)?.code;
+  if (error instanceof APIError || (error instanceof Error && error.name === 'APIError'))
+    return (error as { body?: { code?: string } }).body?.code;
   return undefined;
 }
 

@@ -8,8 +8,10 @@ import { randomUUID } from 'node:crypto';
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = { success: boolean; data?: any; error?: { code: string; message: string; fields?: Record<string, string> } };
 
 /** Calls a route handler as Next would; `cookie` is sent back as a browser would. */
@@ -22,7 +24,7 @@ export async function call(
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const request = new Request('http://localhost:3000/api/user/v1/test', { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
   const response = await handler(request, { params: Promise.resolve(init.params ?? {}) });
-  const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).filter((c) => !c.endsWith('=')).join('; ');
+  const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => c && !c.endsWith('=')).join('; ');
   return { status: response.status, json: (await response.json()) as Json, cookie: setCookie || undefined, response };
 }
 

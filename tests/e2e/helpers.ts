@@ -9,3 +9,46 @@ export async function mirrorUser(page: Page, user: object | string) {
     window.localStorage.setItem('user', typeof value === 'string' ? value : JSON.stringify(value));
   }, user);
 }
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+type OutboxEntry = { channel: 'email' | 'sms'; to: string; subject?: string; text: string; createdAt: string };
+
+/** The newest outbox message to an address, written by the server under test (CONTRACT.md "Outbox"). */
+export async function waitForOutbox(to: string, since = 0): Promise<OutboxEntry> {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    if (existsSync(dir)) {
+      const found = readdirSync(dir)
+        .sort()
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
+        .filter((m) => m.to === to && Date.parse(m.createdAt) >= since)
+        .at(-1);
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no outbox message to ${to}`);
+}
+
+export function linkIn(text: string): string {
+  const match = /https?:\/\/\S+/.exec(text);
+  if (!match) throw new Error(`no link in ${text}`);
+  const url = new URL(match[0]);
+  return url.pathname + url.search;
+}
+
+export const demo = {
+  sender: 'sender@demo.colibri.tn',
+  traveller: 'traveller@demo.colibri.tn',
+  newcomer: 'newcomer@demo.colibri.tn',
+  password: 'demo1234',
+};
+
+export async function signIn(page: Page, email: string, password = demo.password, prefix = 'fr') {
+  await page.goto(`/${prefix}/connexion`);
+  await page.getByRole('main').getByLabel(prefix === 'fr' ? 'Adresse e-mail' : 'E-mail address').fill(email);
+  await page.getByRole('main').getByLabel(prefix === 'fr' ? 'Mot de passe' : 'Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: prefix === 'fr' ? 'Se connecter' : 'Log in' }).click();
+}

@@ -15,7 +15,7 @@ type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<
 const globalForDb = globalThis as unknown as { colibriDb?: Promise<Connection> };
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
 }
 
 async function connect(): Promise<Connection> {

@@ -68,7 +68,14 @@ class Rng {
     if (items.length === 0) throw new Error('[seed] pick from an empty list');
     return items[Math.floor(this.next() * items.length)]!;
   }
-  weighted<T>(items: readonly (readonly [T, number])[]): T {
+  /** One of the keys, with a chance proportional to its weight. */
+  weighted<K extends string>(weights: Record<K, number>): K {
+    return this.weightedItem(Object.entries(weights) as [K, number][]);
+  }
+  weightedInt(weights: Record<number, number>): number {
+    return Number(this.weighted(weights as Record<string, number>));
+  }
+  weightedItem<T>(items: readonly (readonly [T, number])[]): T {
     const total = items.reduce((sum, [, w]) => sum + w, 0);
     let r = this.next() * total;
     for (const [item, w] of items) {
@@ -87,7 +94,10 @@ class Rng {
   /** 32 hex characters, like a UUID without dashes. */
   id(): string {
     let out = '';
-    for (let i = 0; i < 4; i++) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+    for (let i = 0; i < 4; i++)
+      out += Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, '0');
     return out;
   }
 }
@@ -104,7 +114,10 @@ function round(value: number, step: number): number {
   return Math.round(Math.round(value / step) * step * 1000) / 1000;
 }
 
-async function insertBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertBatches<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
@@ -153,7 +166,7 @@ const DEMO = {
   },
 } as const;
 
-const MAGHREB_FR = ['fr', 'ar-TN', 'fr', 'ar-TN', 'en'] as const;
+const MAGHREB_FR = ['fr', 'ar-TN', 'fr', 'ar-TN', 'fr', 'ar', 'en'] as const;
 const PEOPLE: Person[] = [
   { firstname: 'Mohamed', lastname: 'Ben Ali', country: 'TN', locales: MAGHREB_FR },
   { firstname: 'Yasmine', lastname: 'Jebali', country: 'TN', locales: MAGHREB_FR },
@@ -222,7 +235,8 @@ function mobileCandidate(rng: Rng, country: string): string {
 
 function place(name: string, country: string): Place {
   const found = findPlace(name, country);
-  if (!found) throw new Error(`[seed] "${name}" (${country}) is missing from the gazetteer (lib/places)`);
+  if (!found)
+    throw new Error(`[seed] "${name}" (${country}) is missing from the gazetteer (lib/places)`);
   return found;
 }
 
@@ -351,35 +365,63 @@ function overSea(route: Route): boolean {
   return true;
 }
 
+/** Price per kg: domestic and international ranges, and the rounding step, per currency. */
+const PRICES: Record<
+  Currency,
+  { domestic: [number, number]; abroad: [number, number]; step: number }
+> = {
+  TND: { domestic: [3, 10], abroad: [15, 45], step: 0.5 },
+  EUR: { domestic: [2, 6], abroad: [5, 15], step: 0.5 },
+  MAD: { domestic: [15, 50], abroad: [50, 150], step: 5 },
+  DZD: { domestic: [200, 600], abroad: [800, 2500], step: 50 },
+  CHF: { domestic: [3, 8], abroad: [6, 16], step: 0.5 },
+  GBP: { domestic: [4, 10], abroad: [5, 13], step: 0.5 },
+  USD: { domestic: [5, 12], abroad: [6, 16], step: 0.5 },
+};
+
+/** The route's usual currency: the one of the departure country. */
+function currencyOf(country: string): Currency {
+  if (EU.has(country)) return 'EUR';
+  const local: Record<string, Currency> = { TN: 'TND', MA: 'MAD', DZ: 'DZD', CH: 'CHF', GB: 'GBP' };
+  return local[country] ?? 'USD';
+}
+
 function priceFor(rng: Rng, route: Route): { pricePerKg: number; currency: Currency } {
-  const domestic = route.from.country === route.to.country || route.km < 400;
-  const c = route.from.country;
-  if (c === 'TN') return { currency: 'TND', pricePerKg: round(domestic ? rng.float(3, 10) : rng.float(15, 45), 0.5) };
-  if (EU.has(c)) return { currency: 'EUR', pricePerKg: round(domestic ? rng.float(2, 6) : rng.float(5, 15), 0.5) };
-  if (c === 'MA') return { currency: 'MAD', pricePerKg: round(domestic ? rng.float(15, 50) : rng.float(50, 150), 5) };
-  if (c === 'DZ') return { currency: 'DZD', pricePerKg: round(domestic ? rng.float(200, 600) : rng.float(800, 2500), 50) };
-  if (c === 'CH') return { currency: 'CHF', pricePerKg: round(domestic ? rng.float(3, 8) : rng.float(6, 16), 0.5) };
-  if (c === 'GB') return { currency: 'GBP', pricePerKg: round(rng.float(5, 13), 0.5) };
-  return { currency: 'USD', pricePerKg: round(rng.float(6, 16), 0.5) };
+  const currency = currencyOf(route.from.country);
+  const { domestic, abroad, step } = PRICES[currency];
+  const [min, max] = route.from.country === route.to.country || route.km < 400 ? domestic : abroad;
+  return { currency, pricePerKg: round(rng.float(min, max), step) };
 }
 
 function travelTypeFor(rng: Rng, route: Route): NonNullable<TravelType> {
   const { from, to, km } = route;
   if (overSea(route)) {
-    const ferry = ['TN', 'DZ', 'MA'].includes(from.country) && ['FR', 'IT', 'ES'].includes(to.country);
-    const back = ['TN', 'DZ', 'MA'].includes(to.country) && ['FR', 'IT', 'ES'].includes(from.country);
-    if (ferry || back) return rng.weighted([['plane', 80], ['car', 13], ['truck', 7]] as const);
+    const ferry =
+      ['TN', 'DZ', 'MA'].includes(from.country) && ['FR', 'IT', 'ES'].includes(to.country);
+    const back =
+      ['TN', 'DZ', 'MA'].includes(to.country) && ['FR', 'IT', 'ES'].includes(from.country);
+    if (ferry || back) return rng.weighted({ plane: 80, car: 13, truck: 7 });
     return 'plane';
   }
   if (from.country !== to.country) {
-    if (MAGHREB.has(from.country)) return rng.weighted([['rental_car', 40], ['car', 30], ['bus', 15], ['truck', 15]] as const);
-    if (km > 800) return rng.weighted([['plane', 50], ['train', 25], ['car', 15], ['bus', 10]] as const);
-    return rng.weighted([['train', 40], ['car', 25], ['bus', 20], ['plane', 5], ['truck', 5], ['motorcycle', 5]] as const);
+    if (MAGHREB.has(from.country))
+      return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
+    if (km > 800) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
+    return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
   }
-  if (km < 80) return rng.weighted([['car', 25], ['taxi', 20], ['motorcycle', 15], ['bike', 10], ['bus', 10], ['train', 10], ['rental_car', from.country === 'TN' ? 20 : 0]] as const);
+  if (km < 80)
+    return rng.weighted({
+      car: 25,
+      taxi: 20,
+      motorcycle: 15,
+      bike: 10,
+      bus: 10,
+      train: 10,
+      rental_car: from.country === 'TN' ? 20 : 0,
+    });
   if (from.country === 'TN' || from.country === 'DZ' || from.country === 'MA')
-    return rng.weighted([['rental_car', 40], ['car', 25], ['bus', 15], ['train', 10], ['truck', 5], ['motorcycle', 5]] as const);
-  return rng.weighted([['train', 35], ['car', 30], ['bus', 20], ['truck', 5], ['plane', 5], ['motorcycle', 5]] as const);
+    return rng.weighted({ rental_car: 40, car: 25, bus: 15, train: 10, truck: 5, motorcycle: 5 });
+  return rng.weighted({ train: 35, car: 30, bus: 20, truck: 5, plane: 5, motorcycle: 5 });
 }
 
 /** How long a trip lasts, in ms (capped at two days). */
@@ -402,51 +444,272 @@ function tripDuration(rng: Rng, type: NonNullable<TravelType>, route: Route): nu
 
 // ---------------------------------------------------------------- texts
 
-type Item = { name: string; description: string; kg: [number, number]; label: string; lang: 'fr' | 'en' | 'ar' };
+type Item = {
+  name: string;
+  description: string;
+  kg: [number, number];
+  label: string;
+  lang: 'fr' | 'en' | 'ar';
+};
 
 const ITEMS: Item[] = [
-  { lang: 'fr', label: 'Vêtements', kg: [2, 6], name: 'Vêtements pour enfants', description: 'Un sac de vêtements pour mes neveux, tailles 4 à 8 ans. Rien de fragile.' },
-  { lang: 'fr', label: 'Documents', kg: [0.5, 1], name: 'Documents administratifs', description: 'Enveloppe A4 avec des papiers officiels (actes de naissance, attestations). À remettre en main propre.' },
-  { lang: 'fr', label: 'Huile', kg: [2.5, 3], name: 'Huile d’olive (2 bouteilles)', description: 'Deux bouteilles d’un litre d’huile d’olive extra vierge, bien emballées dans du papier bulle.' },
-  { lang: 'fr', label: 'Médicaments', kg: [0.5, 1.5], name: 'Médicaments avec ordonnance', description: 'Boîtes de médicaments pour ma mère, avec l’ordonnance et les factures de la pharmacie.' },
-  { lang: 'fr', label: 'Pièces auto', kg: [3, 12], name: 'Pièces auto', description: 'Plaquettes de frein et filtre à huile pour une Peugeot 208, dans leur carton d’origine.' },
-  { lang: 'fr', label: 'Livres', kg: [4, 9], name: 'Livres universitaires', description: 'Cinq livres de médecine pour une étudiante, bien calés dans un carton.' },
-  { lang: 'fr', label: 'Cadeaux', kg: [3, 10], name: 'Cadeaux de mariage', description: 'Cadeaux pour un mariage en famille : vaisselle et tissus, emballage soigné.' },
-  { lang: 'fr', label: 'Dattes', kg: [3, 3.5], name: 'Dattes Deglet Nour 3 kg', description: 'Trois boîtes de dattes Deglet Nour de Tozeur, récolte de cette saison.' },
-  { lang: 'fr', label: 'Ordinateur', kg: [1.5, 3], name: 'Ordinateur portable', description: 'Ordinateur portable dans sa housse, à remettre à mon frère. Fragile, en cabine si possible.' },
-  { lang: 'fr', label: 'Épices', kg: [1, 4], name: 'Harissa et épices', description: 'Pots de harissa maison, ras el hanout et bsissa, bien fermés et emballés.' },
-  { lang: 'fr', label: 'Artisanat', kg: [1, 3], name: 'Chéchias et artisanat', description: 'Chéchias rouges et petits objets d’artisanat de la médina de Tunis.' },
-  { lang: 'fr', label: 'Téléphone', kg: [0.5, 1], name: 'Téléphone portable', description: 'Smartphone neuf dans sa boîte scellée, avec la facture.' },
-  { lang: 'fr', label: 'Chaussures', kg: [2, 4], name: 'Chaussures de sport', description: 'Deux paires de baskets neuves (pointures 38 et 42) dans leurs boîtes.' },
-  { lang: 'fr', label: 'Jouets', kg: [2, 7], name: 'Jouets pour enfants', description: 'Jouets et jeux de société pour l’anniversaire de ma fille.' },
-  { lang: 'fr', label: 'Valise', kg: [15, 23], name: 'Valise de vêtements d’hiver', description: 'Une valise complète de vêtements d’hiver pour un étudiant qui vient d’arriver.' },
-  { lang: 'fr', label: 'Pâtisseries', kg: [1, 3], name: 'Pâtisseries tunisiennes', description: 'Baklawa, makroudh et kaak warka dans des boîtes en carton, à livrer rapidement.' },
-  { lang: 'fr', label: 'Lunettes', kg: [0.5, 0.8], name: 'Lunettes de vue', description: 'Une paire de lunettes dans son étui rigide, à déposer chez l’opticien.' },
-  { lang: 'fr', label: 'Tapis', kg: [4, 9], name: 'Tapis berbère', description: 'Petit tapis berbère roulé et emballé sous plastique.' },
-  { lang: 'fr', label: 'Robe', kg: [2, 5], name: 'Robe de mariée', description: 'Robe de mariée dans une housse, à transporter à plat si possible.' },
-  { lang: 'fr', label: 'Café', kg: [1, 3], name: 'Café et thé', description: 'Paquets de café moulu et de thé vert, scellés sous vide.' },
-  { lang: 'fr', label: 'Photo', kg: [1.5, 3], name: 'Appareil photo', description: 'Appareil photo reflex avec deux objectifs, dans une sacoche rembourrée.' },
-  { lang: 'fr', label: 'Poterie', kg: [3, 8], name: 'Poterie de Nabeul', description: 'Plats et bols en céramique de Nabeul, très bien emballés (fragile).' },
-  { lang: 'fr', label: 'Visa', kg: [0.5, 1], name: 'Dossier de visa', description: 'Dossier complet pour un rendez-vous au consulat, à remettre avant la date limite.' },
-  { lang: 'fr', label: 'Couscous', kg: [3, 6], name: 'Couscous et bsissa faits maison', description: 'Couscous roulé à la main et bsissa préparés par ma grand-mère.' },
-  { lang: 'fr', label: 'Bébé', kg: [1.5, 4], name: 'Affaires pour bébé', description: 'Tire-lait et biberons neufs pour ma sœur qui vient d’accoucher.' },
-  { lang: 'fr', label: 'Vélo', kg: [2, 6], name: 'Pièces de vélo', description: 'Une roue avant et une selle, emballées dans un carton renforcé.' },
-  { lang: 'en', label: 'Chargeur', kg: [0.5, 1], name: 'Laptop charger and cables', description: 'Original charger and a few USB-C cables for my brother.' },
-  { lang: 'en', label: 'Gifts', kg: [1, 4], name: 'Birthday gifts', description: 'Small wrapped gifts for my niece’s birthday, nothing fragile.' },
-  { lang: 'en', label: 'Documents', kg: [0.5, 1], name: 'University documents', description: 'Sealed envelope with transcripts and copies of my diploma.' },
-  { lang: 'en', label: 'Clothes', kg: [4, 10], name: 'Winter clothes', description: 'A bag of coats and sweaters for the winter.' },
-  { lang: 'ar', label: 'Vêtements', kg: [2, 6], name: 'ملابس للأطفال', description: 'كيس فيه ملابس للأطفال، ما فيهاش حاجة تتكسر.' },
-  { lang: 'ar', label: 'Huile', kg: [2.5, 3], name: 'زيت زيتون', description: 'قارورتين زيت زيتون من صفاقس، ملفوفين مليح.' },
-  { lang: 'ar', label: 'Médicaments', kg: [0.5, 1.5], name: 'أدوية مع الوصفة', description: 'أدوية لأمي مع الوصفة الطبية والفاتورة.' },
-  { lang: 'ar', label: 'Documents', kg: [0.5, 1], name: 'وثائق إدارية', description: 'ظرف فيه وثائق رسمية، لازم يتسلم باليد.' },
+  {
+    lang: 'fr',
+    label: 'Vêtements',
+    kg: [2, 6],
+    name: 'Vêtements pour enfants',
+    description: 'Un sac de vêtements pour mes neveux, tailles 4 à 8 ans. Rien de fragile.',
+  },
+  {
+    lang: 'fr',
+    label: 'Documents',
+    kg: [0.5, 1],
+    name: 'Documents administratifs',
+    description:
+      'Enveloppe A4 avec des papiers officiels (actes de naissance, attestations). À remettre en main propre.',
+  },
+  {
+    lang: 'fr',
+    label: 'Huile',
+    kg: [2.5, 3],
+    name: 'Huile d’olive (2 bouteilles)',
+    description:
+      'Deux bouteilles d’un litre d’huile d’olive extra vierge, bien emballées dans du papier bulle.',
+  },
+  {
+    lang: 'fr',
+    label: 'Médicaments',
+    kg: [0.5, 1.5],
+    name: 'Médicaments avec ordonnance',
+    description:
+      'Boîtes de médicaments pour ma mère, avec l’ordonnance et les factures de la pharmacie.',
+  },
+  {
+    lang: 'fr',
+    label: 'Pièces auto',
+    kg: [3, 12],
+    name: 'Pièces auto',
+    description:
+      'Plaquettes de frein et filtre à huile pour une Peugeot 208, dans leur carton d’origine.',
+  },
+  {
+    lang: 'fr',
+    label: 'Livres',
+    kg: [4, 9],
+    name: 'Livres universitaires',
+    description: 'Cinq livres de médecine pour une étudiante, bien calés dans un carton.',
+  },
+  {
+    lang: 'fr',
+    label: 'Cadeaux',
+    kg: [3, 10],
+    name: 'Cadeaux de mariage',
+    description: 'Cadeaux pour un mariage en famille : vaisselle et tissus, emballage soigné.',
+  },
+  {
+    lang: 'fr',
+    label: 'Dattes',
+    kg: [3, 3.5],
+    name: 'Dattes Deglet Nour 3 kg',
+    description: 'Trois boîtes de dattes Deglet Nour de Tozeur, récolte de cette saison.',
+  },
+  {
+    lang: 'fr',
+    label: 'Ordinateur',
+    kg: [1.5, 3],
+    name: 'Ordinateur portable',
+    description:
+      'Ordinateur portable dans sa housse, à remettre à mon frère. Fragile, en cabine si possible.',
+  },
+  {
+    lang: 'fr',
+    label: 'Épices',
+    kg: [1, 4],
+    name: 'Harissa et épices',
+    description: 'Pots de harissa maison, ras el hanout et bsissa, bien fermés et emballés.',
+  },
+  {
+    lang: 'fr',
+    label: 'Artisanat',
+    kg: [1, 3],
+    name: 'Chéchias et artisanat',
+    description: 'Chéchias rouges et petits objets d’artisanat de la médina de Tunis.',
+  },
+  {
+    lang: 'fr',
+    label: 'Téléphone',
+    kg: [0.5, 1],
+    name: 'Téléphone portable',
+    description: 'Smartphone neuf dans sa boîte scellée, avec la facture.',
+  },
+  {
+    lang: 'fr',
+    label: 'Chaussures',
+    kg: [2, 4],
+    name: 'Chaussures de sport',
+    description: 'Deux paires de baskets neuves (pointures 38 et 42) dans leurs boîtes.',
+  },
+  {
+    lang: 'fr',
+    label: 'Jouets',
+    kg: [2, 7],
+    name: 'Jouets pour enfants',
+    description: 'Jouets et jeux de société pour l’anniversaire de ma fille.',
+  },
+  {
+    lang: 'fr',
+    label: 'Valise',
+    kg: [15, 23],
+    name: 'Valise de vêtements d’hiver',
+    description: 'Une valise complète de vêtements d’hiver pour un étudiant qui vient d’arriver.',
+  },
+  {
+    lang: 'fr',
+    label: 'Pâtisseries',
+    kg: [1, 3],
+    name: 'Pâtisseries tunisiennes',
+    description: 'Baklawa, makroudh et kaak warka dans des boîtes en carton, à livrer rapidement.',
+  },
+  {
+    lang: 'fr',
+    label: 'Lunettes',
+    kg: [0.5, 0.8],
+    name: 'Lunettes de vue',
+    description: 'Une paire de lunettes dans son étui rigide, à déposer chez l’opticien.',
+  },
+  {
+    lang: 'fr',
+    label: 'Tapis',
+    kg: [4, 9],
+    name: 'Tapis berbère',
+    description: 'Petit tapis berbère roulé et emballé sous plastique.',
+  },
+  {
+    lang: 'fr',
+    label: 'Robe',
+    kg: [2, 5],
+    name: 'Robe de mariée',
+    description: 'Robe de mariée dans une housse, à transporter à plat si possible.',
+  },
+  {
+    lang: 'fr',
+    label: 'Café',
+    kg: [1, 3],
+    name: 'Café et thé',
+    description: 'Paquets de café moulu et de thé vert, scellés sous vide.',
+  },
+  {
+    lang: 'fr',
+    label: 'Photo',
+    kg: [1.5, 3],
+    name: 'Appareil photo',
+    description: 'Appareil photo reflex avec deux objectifs, dans une sacoche rembourrée.',
+  },
+  {
+    lang: 'fr',
+    label: 'Poterie',
+    kg: [3, 8],
+    name: 'Poterie de Nabeul',
+    description: 'Plats et bols en céramique de Nabeul, très bien emballés (fragile).',
+  },
+  {
+    lang: 'fr',
+    label: 'Visa',
+    kg: [0.5, 1],
+    name: 'Dossier de visa',
+    description:
+      'Dossier complet pour un rendez-vous au consulat, à remettre avant la date limite.',
+  },
+  {
+    lang: 'fr',
+    label: 'Couscous',
+    kg: [3, 6],
+    name: 'Couscous et bsissa faits maison',
+    description: 'Couscous roulé à la main et bsissa préparés par ma grand-mère.',
+  },
+  {
+    lang: 'fr',
+    label: 'Bébé',
+    kg: [1.5, 4],
+    name: 'Affaires pour bébé',
+    description: 'Tire-lait et biberons neufs pour ma sœur qui vient d’accoucher.',
+  },
+  {
+    lang: 'fr',
+    label: 'Vélo',
+    kg: [2, 6],
+    name: 'Pièces de vélo',
+    description: 'Une roue avant et une selle, emballées dans un carton renforcé.',
+  },
+  {
+    lang: 'en',
+    label: 'Chargeur',
+    kg: [0.5, 1],
+    name: 'Laptop charger and cables',
+    description: 'Original charger and a few USB-C cables for my brother.',
+  },
+  {
+    lang: 'en',
+    label: 'Gifts',
+    kg: [1, 4],
+    name: 'Birthday gifts',
+    description: 'Small wrapped gifts for my niece’s birthday, nothing fragile.',
+  },
+  {
+    lang: 'en',
+    label: 'Documents',
+    kg: [0.5, 1],
+    name: 'University documents',
+    description: 'Sealed envelope with transcripts and copies of my diploma.',
+  },
+  {
+    lang: 'en',
+    label: 'Clothes',
+    kg: [4, 10],
+    name: 'Winter clothes',
+    description: 'A bag of coats and sweaters for the winter.',
+  },
+  {
+    lang: 'ar',
+    label: 'Vêtements',
+    kg: [2, 6],
+    name: 'ملابس للأطفال',
+    description: 'كيس فيه ملابس للأطفال، ما فيهاش حاجة تتكسر.',
+  },
+  {
+    lang: 'ar',
+    label: 'Huile',
+    kg: [2.5, 3],
+    name: 'زيت زيتون',
+    description: 'قارورتين زيت زيتون من صفاقس، ملفوفين مليح.',
+  },
+  {
+    lang: 'ar',
+    label: 'Médicaments',
+    kg: [0.5, 1.5],
+    name: 'أدوية مع الوصفة',
+    description: 'أدوية لأمي مع الوصفة الطبية والفاتورة.',
+  },
+  {
+    lang: 'ar',
+    label: 'Documents',
+    kg: [0.5, 1],
+    name: 'وثائق إدارية',
+    description: 'ظرف فيه وثائق رسمية، لازم يتسلم باليد.',
+  },
 ];
 
 function pickItem(rng: Rng): Item {
-  const lang = rng.weighted([['fr', 80], ['en', 12], ['ar', 8]] as const);
+  const lang = rng.weighted({ fr: 80, en: 12, ar: 8 });
   return rng.pick(ITEMS.filter((item) => item.lang === lang));
 }
 
-function tripDescription(rng: Rng, type: NonNullable<TravelType>, route: Route, kg: number | null): string {
+function tripDescription(
+  rng: Rng,
+  type: NonNullable<TravelType>,
+  route: Route,
+  kg: number | null,
+): string {
   const from = placeName(route.from, 'fr');
   const to = placeName(route.to, 'fr');
   const load = kg ? `${kg} kg` : 'quelques kilos';
@@ -467,12 +730,30 @@ function tripDescription(rng: Rng, type: NonNullable<TravelType>, route: Route, 
       `Je rentre de ${from} à ${to} en avion, ${load} disponibles dans ma valise.`,
     ],
     car: overSea(route)
-      ? [`En voiture avec le ferry ${from}–${to}, colis volumineux acceptés.`, `Je descends en voiture (traversée en bateau), ${load} dans le coffre.`]
-      : [`Je pars en voiture de ${from} à ${to}, de la place dans le coffre.`, `Trajet en voiture ${from}–${to}, ${load} possibles.`],
-    rental_car: [`Louage ${from}–${to}, départ tôt le matin depuis la station.`, `Je prends le louage ${from}–${to}, petits colis uniquement.`],
-    bus: [`En bus ${from} → ${to}, petits colis seulement.`, `Car de nuit ${from}–${to}, ${load} en soute.`],
-    train: [`Train ${from}–${to}, enveloppes et petits paquets.`, `TGV ${from} → ${to}, je peux prendre ${load}.`],
-    truck: [`Camion ${from}–${to}, gros volumes et cartons bienvenus.`, `Transport routier ${from} → ${to}, ${load} disponibles.`],
+      ? [
+          `En voiture avec le ferry ${from}–${to}, colis volumineux acceptés.`,
+          `Je descends en voiture (traversée en bateau), ${load} dans le coffre.`,
+        ]
+      : [
+          `Je pars en voiture de ${from} à ${to}, de la place dans le coffre.`,
+          `Trajet en voiture ${from}–${to}, ${load} possibles.`,
+        ],
+    rental_car: [
+      `Louage ${from}–${to}, départ tôt le matin depuis la station.`,
+      `Je prends le louage ${from}–${to}, petits colis uniquement.`,
+    ],
+    bus: [
+      `En bus ${from} → ${to}, petits colis seulement.`,
+      `Car de nuit ${from}–${to}, ${load} en soute.`,
+    ],
+    train: [
+      `Train ${from}–${to}, enveloppes et petits paquets.`,
+      `TGV ${from} → ${to}, je peux prendre ${load}.`,
+    ],
+    truck: [
+      `Camion ${from}–${to}, gros volumes et cartons bienvenus.`,
+      `Transport routier ${from} → ${to}, ${load} disponibles.`,
+    ],
     taxi: [`Taxi ${from}–${to} dans la journée, remise en main propre.`],
     motorcycle: [`À moto ${from}–${to}, plis et petits colis (${load} max).`],
     bike: [`À vélo entre ${from} et ${to}, documents et petits paquets.`],
@@ -480,51 +761,114 @@ function tripDescription(rng: Rng, type: NonNullable<TravelType>, route: Route, 
   return rng.pick(options[type]);
 }
 
-const OPENERS = [
-  'Bonjour, votre annonce m’intéresse. Est-ce toujours disponible ?',
-  'Bonjour, votre annonce m’intéresse. Est-ce toujours disponible ?',
-  'Bonjour, votre annonce m’intéresse. Est-ce toujours disponible ?',
-  'Bonjour, est-ce que vous partez toujours à la date indiquée ?',
-  'Salut ! Il te reste de la place pour un petit colis ?',
-  'عسلامة، الإعلان مازال متاح؟',
-  'السلام عليكم، مازال عندك بلاصة؟',
-  'Hello, is this still available?',
+// Conversation lines by role: the shipper sends a parcel, the carrier travels. On a package the
+// owner is the shipper and the contact the carrier; on a travel it is the other way round.
+type Role = 'shipper' | 'carrier';
+const DEFAULT_OPENER = 'Bonjour, votre annonce m’intéresse. Est-ce toujours disponible ?';
+const OPENERS: Record<Role, string[]> = {
+  shipper: [
+    'Bonjour, est-ce que vous partez toujours à la date indiquée ?',
+    'Salut ! Il te reste de la place pour un petit colis ?',
+    'عسلامة، مازال عندك بلاصة في الفاليجة؟',
+    'Hello, do you still have some room in your luggage?',
+  ],
+  carrier: [
+    'Bonjour, je fais le trajet à ces dates, je peux prendre votre colis.',
+    'Salut, ton colis est toujours à envoyer ?',
+    'عسلامة، الكوليس مازال؟ أنا مسافر في نفس النهار.',
+    'Hi, I am travelling on that day and can take your parcel.',
+  ],
+};
+const REPLIES: Record<Role, string[]> = {
+  shipper: [
+    'Bonjour, oui toujours disponible !',
+    'Oui, toujours à envoyer. Vous partez quand exactement ?',
+    'أهلا، إيه مازال.',
+    'Ahla, ey mazel 👍',
+    'Hi, yes it is!',
+  ],
+  carrier: [
+    'Bonjour, oui toujours disponible !',
+    'Oui, il me reste de la place. Qu’est-ce que vous voulez envoyer ?',
+    'Bonjour ! Oui, c’est toujours d’actualité.',
+    'أهلا، إيه مازال عندي بلاصة.',
+  ],
+};
+/** Questions the contact asks, with the owner's answer. */
+const QUESTIONS: Record<Role, [string, string][]> = {
+  shipper: [
+    ['Vous acceptez les liquides ?', 'Non, pas de liquides, désolé. Le reste oui.'],
+    ['C’est possible de livrer à domicile ?', 'Oui, si ce n’est pas trop loin de l’aéroport.'],
+    [
+      'Le destinataire pourra venir le chercher à l’arrivée ?',
+      'Oui, sans problème, je lui donnerai mon numéro.',
+    ],
+    ['Vous arrivez à quelle heure ?', 'En fin d’après-midi, vers 17 h.'],
+    ['نجم نبعث حاجة فيها ماكلة؟', 'إيه، كان مسكرة مليح.'],
+  ],
+  carrier: [
+    ['Est-ce que le colis est bien emballé ?', 'Oui, tout est bien protégé.'],
+    ['Quelle est la taille du carton ?', 'Environ 40 × 30 × 20 cm.'],
+    ['Il y a quelque chose de fragile dedans ?', 'Non, seulement des vêtements et des papiers.'],
+    ['Le destinataire habite loin de l’aéroport ?', 'Non, à dix minutes, il peut venir vous voir.'],
+    ['فيه حاجة تتكسر؟', 'لا، كان حوايج.'],
+  ],
+};
+/** After an accepted proposal: the contact, then the owner. */
+const LOGISTICS: Record<Role, string[]> = {
+  shipper: [
+    'Parfait ! On se retrouve où pour la remise ?',
+    'Super, merci. Je vous envoie l’adresse du destinataire.',
+    'Le colis est prêt, je peux vous le déposer quand vous voulez.',
+    'يعطيك الصحة، وين نتلاقاو؟',
+  ],
+  carrier: [
+    'À l’aéroport, deux heures avant le départ, ça vous va ?',
+    'Je peux passer récupérer le colis demain soir.',
+    'On se retrouve devant la gare vers 18 h ?',
+    'Envoyez-moi le numéro du destinataire s’il vous plaît.',
+    'باهي، نتلاقاو قدام المحطة.',
+  ],
+};
+const CLOSINGS: Record<Role, string[]> = {
+  shipper: [
+    'Merci beaucoup !',
+    'C’est noté, à bientôt.',
+    'بارك الله فيك 🙏',
+    'Merci, bonne route !',
+  ],
+  carrier: [
+    'Avec plaisir.',
+    'Je vous préviens à l’arrivée.',
+    'Le colis est bien arrivé, tout est en ordre.',
+    'Bien reçu, à bientôt.',
+  ],
+};
+const THINKING = [
+  'Je regarde et je vous réponds ce soir.',
+  'Je confirme demain matin, d’accord ?',
+  'نشوف ونرجعلك.',
 ];
-const REPLIES = [
-  'Bonjour, oui toujours disponible !',
-  'Oui, il me reste de la place. Qu’est-ce que vous voulez envoyer ?',
-  'Bonjour ! Oui, c’est toujours d’actualité.',
-  'أهلا، إيه مازال.',
-  'Ahla, ey mazel disponible 👍',
-  'Hi, yes it is!',
+const CANCELLING = [
+  'Finalement j’annule, désolé pour le dérangement.',
+  'Mes plans ont changé, j’annule ma proposition. Désolé !',
+  'سامحني، بطلت.',
 ];
-const THINKING = ['Je regarde et je vous réponds ce soir.', 'Je confirme demain matin, d’accord ?', 'نشوف ونرجعلك.'];
-const CANCELLING = ['Finalement j’annule, désolé pour le dérangement.', 'Mes plans ont changé, j’annule ma proposition. Désolé !', 'سامحني، بطلت.'];
-const AFTER_CANCEL = ['Pas de souci, bonne journée !', 'Aucun problème, une autre fois.', 'مافماش مشكل.'];
-const AFTER_DECLINE = ['D’accord, tant pis. Bon voyage !', 'Dommage, merci quand même.', 'Ok, merci.'];
-const LOGISTICS_CONTACT = [
-  'Parfait ! On se retrouve où pour la remise ?',
-  'Super, merci. Je vous envoie l’adresse du destinataire.',
-  'Le colis est prêt, je peux vous le déposer quand vous voulez.',
-  'يعطيك الصحة، وين نتلاقاو؟',
+const AFTER_CANCEL = [
+  'Pas de souci, bonne journée !',
+  'Aucun problème, une autre fois.',
+  'مافماش مشكل.',
 ];
-const LOGISTICS_OWNER = [
-  'À l’aéroport, deux heures avant le départ, ça vous va ?',
-  'Je peux passer le récupérer demain soir.',
-  'Devant la gare, vers 18 h.',
-  'Envoyez-moi le numéro du destinataire s’il vous plaît.',
-  'باهي، نتلاقاو قدام المحطة.',
+const AFTER_DECLINE = [
+  'D’accord, tant pis. Bon voyage !',
+  'Dommage, merci quand même.',
+  'Ok, merci.',
 ];
-const CLOSINGS_CONTACT = ['Merci beaucoup !', 'C’est noté, à bientôt.', 'بارك الله فيك 🙏', 'Merci, bonne route !'];
-const CLOSINGS_OWNER = ['Avec plaisir.', 'Bien reçu, merci 🙏', 'Je vous préviens à l’arrivée.', 'Le colis est bien arrivé, tout est en ordre.'];
-const QUESTIONS = [
-  'Est-ce que le colis est bien emballé ?',
-  'Vous acceptez les liquides ?',
-  'Quelle est la taille du carton ?',
-  'Le destinataire pourra venir le chercher à l’aéroport ?',
-  'C’est possible de livrer à domicile ?',
-];
-const ANSWERS = ['Oui, tout est bien protégé.', 'Non, pas de liquides, seulement des vêtements.', 'Environ 40 × 30 × 20 cm.', 'Oui, il sera là.', 'On peut s’arranger.'];
+
+/** 12.5 and 'TND' → '12,5 TND'. */
+function money(amount: number, currency: string): string {
+  return `${String(amount).replace('.', ',')} ${currency}`;
+}
 
 const RATING_COMMENTS: Record<number, string[]> = {
   5: [
@@ -535,8 +879,16 @@ const RATING_COMMENTS: Record<number, string[]> = {
     'Great experience, parcel delivered safely.',
     '',
   ],
-  4: ['Bonne expérience, petit retard mais bien communiqué.', 'Sérieux et sympathique.', 'Tout s’est bien passé.', ''],
-  3: ['Correct, mais difficile à joindre la veille du départ.', 'Livraison faite, communication à améliorer.'],
+  4: [
+    'Bonne expérience, petit retard mais bien communiqué.',
+    'Sérieux et sympathique.',
+    'Tout s’est bien passé.',
+    '',
+  ],
+  3: [
+    'Correct, mais difficile à joindre la veille du départ.',
+    'Livraison faite, communication à améliorer.',
+  ],
   2: ['Retard de plusieurs jours sans prévenir.'],
   1: ['Ne s’est pas présenté au rendez-vous.'],
 };
@@ -586,7 +938,12 @@ type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 type UserRow = Row<typeof users> & { id: string; createdAt: Date };
 type PackageRow = Row<typeof packages> & { id: string; createdAt: Date; status: ListingStatus };
 type TravelRow = Row<typeof travels> & { id: string; createdAt: Date; status: ListingStatus };
-type ProposalRow = Row<typeof proposals> & { id: string; status: ProposalStatus; createdAt: Date; updatedAt: Date };
+type ProposalRow = Row<typeof proposals> & {
+  id: string;
+  status: ProposalStatus;
+  createdAt: Date;
+  updatedAt: Date;
+};
 type MessageRow = Row<typeof messages> & { createdAt: Date };
 
 type Listing = { kind: 'package' | 'travel'; row: PackageRow | TravelRow };
@@ -601,7 +958,8 @@ const STATUS_MIX: [ListingStatus, number][] = [
 
 function statusList(rng: Rng, count: number): ListingStatus[] {
   const list: ListingStatus[] = [];
-  for (const [status, share] of STATUS_MIX) for (let i = 0; i < Math.round(count * share); i++) list.push(status);
+  for (const [status, share] of STATUS_MIX)
+    for (let i = 0; i < Math.round(count * share); i++) list.push(status);
   while (list.length < count) list.push('upcoming');
   return rng.shuffle(list.slice(0, count));
 }
@@ -646,9 +1004,11 @@ export async function seedDemo(): Promise<Record<string, number>> {
     let phoneVerified = false;
     if (rng.chance(0.75)) {
       for (let tries = 0; !phone; tries++) {
-        if (tries > 100) throw new Error(`[seed] could not make a phone number for ${person.country}`);
+        if (tries > 100)
+          throw new Error(`[seed] could not make a phone number for ${person.country}`);
         const candidate = mobileCandidate(rng, person.country);
-        if (!phones.has(candidate) && normalizeMobilePhone(candidate) === candidate) phone = candidate;
+        if (!phones.has(candidate) && normalizeMobilePhone(candidate) === candidate)
+          phone = candidate;
       }
       phones.add(phone);
       phoneVerified = rng.chance(0.8);
@@ -687,7 +1047,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
   };
   const randomRoute = (filter?: (r: Route) => boolean): Route => {
     const pool = filter ? routes.filter(([r]) => filter(r)) : routes;
-    const r = rng.weighted(pool);
+    const r = rng.weightedItem(pool);
     return rng.chance(0.45) ? { from: r.to, to: r.from, km: r.km } : r;
   };
   const endpoints = (route: Route) => ({
@@ -739,7 +1099,18 @@ export async function seedDemo(): Promise<Record<string, number>> {
   // ------------------------------------------------ packages
   const PACKAGE_COUNT = 100;
   const packageRows: PackageRow[] = [];
-  const senderStates: ListingStatus[] = ['upcoming', 'upcoming', 'active', 'active', 'in_transit', 'finished', 'finished', 'expired', 'active', 'upcoming'];
+  const senderStates: ListingStatus[] = [
+    'upcoming',
+    'upcoming',
+    'active',
+    'active',
+    'in_transit',
+    'finished',
+    'finished',
+    'expired',
+    'active',
+    'upcoming',
+  ];
   const packageStates = statusList(rng, PACKAGE_COUNT - senderStates.length);
   const packagePlans: { owner: UserRow; status: ListingStatus }[] = [
     ...senderStates.map((status) => ({ owner: demo.sender, status })),
@@ -768,7 +1139,12 @@ export async function seedDemo(): Promise<Record<string, number>> {
   // ------------------------------------------------ travels
   const TRAVEL_COUNT = 100;
   const travelRows: TravelRow[] = [];
-  const makeTravel = (owner: UserRow, status: ListingStatus, route: Route, type: NonNullable<TravelType>) => {
+  const makeTravel = (
+    owner: UserRow,
+    status: ListingStatus,
+    route: Route,
+    type: NonNullable<TravelType>,
+  ) => {
     const availableKg = rng.chance(0.15) ? null : rng.int(2, type === 'plane' ? 23 : 30);
     const duration = roundTime(tripDuration(rng, type, route));
     travelRows.push({
@@ -796,7 +1172,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
     ['upcoming', routeByNames('Paris', 'FR', 'Lyon', 'FR'), 'train'],
     ['active', routeByNames('Paris', 'FR', 'Brussels', 'BE'), 'bus'],
   ];
-  for (const [status, route, type] of travellerTrips) makeTravel(demo.traveller, status, route, type);
+  for (const [status, route, type] of travellerTrips)
+    makeTravel(demo.traveller, status, route, type);
   // One trip of each kind, so that every travel type shows.
   const showcase: [string, string, string, string, NonNullable<TravelType>][] = [
     ['Tunis', 'TN', 'Paris', 'FR', 'plane'],
@@ -830,7 +1207,9 @@ export async function seedDemo(): Promise<Record<string, number>> {
     if (!buffer) {
       const hash = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
       const palette = PALETTES[(hash + variant) % PALETTES.length]!;
-      buffer = sharp(Buffer.from(imageSvg(label, variant, palette))).webp({ quality: 70 }).toBuffer();
+      buffer = sharp(Buffer.from(imageSvg(label, variant, palette)))
+        .webp({ quality: 70 })
+        .toBuffer();
       designs.set(key, buffer);
     }
     return buffer;
@@ -840,10 +1219,17 @@ export async function seedDemo(): Promise<Record<string, number>> {
   for (const pkg of packageRows) {
     if (!rng.chance(0.6)) continue;
     const label = ITEMS.find((item) => item.name === pkg.name)?.label ?? 'Colis';
-    const count = rng.weighted([[1, 45], [2, 35], [3, 20]] as const);
+    const count = rng.weightedInt({ 1: 45, 2: 35, 3: 20 });
     for (let position = 0; position < count; position++) {
       const key = `packages/${pkg.id}/${position}.webp`;
-      imageRows.push({ packageId: pkg.id, position, key, width: 800, height: 600, createdAt: pkg.createdAt });
+      imageRows.push({
+        packageId: pkg.id,
+        position,
+        key,
+        width: 800,
+        height: 600,
+        createdAt: pkg.createdAt,
+      });
       imageJobs.push(render(label, position).then((buffer) => saveUpload(key, buffer)));
     }
   }
@@ -862,8 +1248,11 @@ export async function seedDemo(): Promise<Record<string, number>> {
 
   const amountFor = (listing: Listing): number => {
     const { row } = listing;
-    const kg = listing.kind === 'package' ? (row as PackageRow).weightKg : rng.int(1, Math.min(10, Number((row as TravelRow).availableKg ?? 10)));
-    const step = row.currency === 'DZD' ? 50 : row.currency === 'MAD' ? 5 : 0.5;
+    const kg =
+      listing.kind === 'package'
+        ? (row as PackageRow).weightKg
+        : rng.int(1, Math.min(10, Number((row as TravelRow).availableKg ?? 10)));
+    const { step } = PRICES[row.currency];
     return Math.max(step, round(row.pricePerKg * kg * rng.float(0.8, 1.1), step));
   };
   /** When a proposal can be made: after the listing is published and before it starts (or now). */
@@ -872,19 +1261,29 @@ export async function seedDemo(): Promise<Record<string, number>> {
     const to = Math.min(now - 10 * MINUTE, listing.row.startedAt.getTime() - HOUR);
     return [from, Math.max(from + 20 * MINUTE, to)];
   };
-  const addProposal = (listing: Listing, sender: UserRow, status: ProposalStatus): ProposalRow | undefined => {
+  const addProposal = (
+    listing: Listing,
+    sender: UserRow,
+    status: ProposalStatus,
+  ): ProposalRow | undefined => {
     const { row } = listing;
     if (sender.id === row.ownerId || sender.id === demo.newcomer.id) return undefined;
     const uniqueKey = `${row.id}|${sender.id}`;
     if (proposalKeys.has(uniqueKey)) return undefined;
-    if (status === 'accepted' && proposalRows.some((p) => (p.packageId ?? p.travelId) === row.id && p.status === 'accepted'))
+    if (
+      status === 'accepted' &&
+      proposalRows.some((p) => (p.packageId ?? p.travelId) === row.id && p.status === 'accepted')
+    )
       return undefined;
     proposalKeys.add(uniqueKey);
     const [from, to] = proposalWindow(listing);
     const created = Math.round(rng.float(from, from + (to - from) * 0.7));
     const amount = amountFor(listing);
-    const step = row.currency === 'DZD' ? 50 : row.currency === 'MAD' ? 5 : 0.5;
-    const counterAmount = status !== 'cancelled' && status !== 'accepted' && rng.chance(0.3) ? round(amount * rng.float(1.1, 1.3), step) : null;
+    const { step } = PRICES[row.currency];
+    const counterAmount =
+      status !== 'cancelled' && status !== 'accepted' && rng.chance(0.3)
+        ? round(amount * rng.float(1.1, 1.3), step)
+        : null;
     const proposal: ProposalRow = {
       id: rng.id(),
       packageId: listing.kind === 'package' ? row.id : null,
@@ -903,28 +1302,34 @@ export async function seedDemo(): Promise<Record<string, number>> {
   };
 
   // Proposals the demo accounts send, and some between them.
-  const othersListings = (kind: Listing['kind'], owner: (id: string) => boolean, statuses: ListingStatus[]) =>
-    listings.filter((l) => l.kind === kind && owner(l.row.ownerId) && statuses.includes(l.row.status));
-  const notDemo = (id: string) => id !== demo.sender.id && id !== demo.traveller.id;
   const open: ListingStatus[] = ['upcoming', 'active'];
-  const senderPackages = listings.filter((l) => l.kind === 'package' && l.row.ownerId === demo.sender.id);
-  const travellerTravels = listings.filter((l) => l.kind === 'travel' && l.row.ownerId === demo.traveller.id);
-  const firstOf = (list: Listing[], status: ListingStatus) => list.find((l) => l.row.status === status);
+  const isDemo = (id: string) => id === demo.sender.id || id === demo.traveller.id;
+  const ownedBy = (kind: Listing['kind'], owner: UserRow) =>
+    listings.filter((l) => l.kind === kind && l.row.ownerId === owner.id);
+  const othersListings = (kind: Listing['kind'], statuses: ListingStatus[]) =>
+    listings.filter(
+      (l) => l.kind === kind && !isDemo(l.row.ownerId) && statuses.includes(l.row.status),
+    );
+  const firstOf = (list: Listing[], status: ListingStatus) =>
+    list.find((l) => l.row.status === status);
+  type Preset = [Listing | undefined, UserRow, ProposalStatus];
+  const sentBy = (sender: UserRow, list: Listing[], statuses: ProposalStatus[]): Preset[] =>
+    statuses.map((status, i) => [list[i], sender, status]);
 
-  const presets: [Listing | undefined, UserRow, ProposalStatus][] = [
+  const presets: Preset[] = [
     // between the demo accounts
-    [firstOf(senderPackages, 'active'), demo.traveller, 'pending'],
-    [firstOf(travellerTravels, 'finished'), demo.sender, 'accepted'],
-    [firstOf(travellerTravels, 'upcoming'), demo.sender, 'pending'],
-    // sent by the demo sender on other people's trips
-    ...othersListings('travel', notDemo, open).slice(0, 3).map((l, i) => [l, demo.sender, (['pending', 'declined', 'cancelled'] as const)[i]!] as [Listing, UserRow, ProposalStatus]),
-    [othersListings('travel', notDemo, ['in_transit'])[0], demo.sender, 'accepted'],
-    // sent by the demo traveller on other people's parcels
-    ...othersListings('package', notDemo, open).slice(0, 3).map((l, i) => [l, demo.traveller, (['pending', 'pending', 'declined'] as const)[i]!] as [Listing, UserRow, ProposalStatus]),
-    [othersListings('package', notDemo, ['finished'])[0], demo.traveller, 'accepted'],
-    [othersListings('package', notDemo, ['in_transit'])[0], demo.traveller, 'accepted'],
+    [firstOf(ownedBy('package', demo.sender), 'active'), demo.traveller, 'pending'],
+    [firstOf(ownedBy('travel', demo.traveller), 'finished'), demo.sender, 'accepted'],
+    [firstOf(ownedBy('travel', demo.traveller), 'upcoming'), demo.sender, 'pending'],
+    // sent by the demo sender on other people's trips, by the traveller on other people's parcels
+    ...sentBy(demo.sender, othersListings('travel', open), ['pending', 'declined', 'cancelled']),
+    ...sentBy(demo.sender, othersListings('travel', ['in_transit']), ['accepted']),
+    ...sentBy(demo.traveller, othersListings('package', open), ['pending', 'pending', 'declined']),
+    ...sentBy(demo.traveller, othersListings('package', ['finished']), ['accepted']),
+    ...sentBy(demo.traveller, othersListings('package', ['in_transit']), ['accepted']),
   ];
-  for (const [listing, sender, status] of presets) if (listing) addProposal(listing, sender, status);
+  for (const [listing, sender, status] of presets)
+    if (listing) addProposal(listing, sender, status);
 
   // Proposals received by everyone (the demo accounts always get at least one on open listings).
   for (const listing of listings) {
@@ -933,30 +1338,35 @@ export async function seedDemo(): Promise<Record<string, number>> {
     const candidates = active.filter((u) => u.id !== ownerId);
     const started = status === 'in_transit' || status === 'finished';
     if (started) {
-      for (let tries = 0; tries < 5; tries++) if (addProposal(listing, rng.pick(candidates), 'accepted')) break;
+      for (let tries = 0; tries < 5; tries++)
+        if (addProposal(listing, rng.pick(candidates), 'accepted')) break;
     }
     const extra =
       status === 'expired'
-        ? rng.weighted([[0, 40], [1, 40], [2, 20]] as const)
+        ? rng.weightedInt({ 0: 40, 1: 40, 2: 20 })
         : started
-          ? rng.weighted([[0, 50], [1, 35], [2, 15]] as const)
-          : rng.weighted([[0, 30], [1, 35], [2, 25], [3, 10]] as const) + (isDemoOwner ? 1 : 0);
+          ? rng.weightedInt({ 0: 50, 1: 35, 2: 15 })
+          : rng.weightedInt({ 0: 30, 1: 35, 2: 25, 3: 10 }) + (isDemoOwner ? 1 : 0);
     for (let i = 0; i < extra; i++) {
       let proposalStatus: ProposalStatus;
-      if (started) proposalStatus = rng.weighted([['declined', 60], ['cancelled', 40]] as const);
-      else if (status === 'expired') proposalStatus = rng.weighted([['declined', 50], ['cancelled', 30], ['pending', 20]] as const);
+      if (started) proposalStatus = rng.weighted({ declined: 60, cancelled: 40 });
+      else if (status === 'expired')
+        proposalStatus = rng.weighted({ declined: 50, cancelled: 30, pending: 20 });
       else if (isDemoOwner && i === 0) proposalStatus = 'pending';
-      else proposalStatus = rng.weighted([['pending', 55], ['declined', 20], ['cancelled', 15], ['accepted', 10]] as const);
+      else
+        proposalStatus = rng.weighted({ pending: 55, declined: 20, cancelled: 15, accepted: 10 });
       addProposal(listing, rng.pick(candidates), proposalStatus);
     }
   }
 
   // ------------------------------------------------ conversations and messages
-  const conversationRows: (Row<typeof conversations> & { id: string; createdAt: Date; lastMessageAt: Date })[] = [];
+  const conversationRows: (Row<typeof conversations> & {
+    id: string;
+    createdAt: Date;
+    lastMessageAt: Date;
+  })[] = [];
   const messageRows: MessageRow[] = [];
   const conversationKeys = new Set<string>();
-  const isDemo = (id: string) => id === demo.sender.id || id === demo.traveller.id;
-
   const converse = (listing: Listing, contact: UserRow, proposal?: ProposalRow) => {
     const { row } = listing;
     const key = `${row.id}|${contact.id}`;
@@ -964,60 +1374,60 @@ export async function seedDemo(): Promise<Record<string, number>> {
     conversationKeys.add(key);
     const ownerId = row.ownerId;
     // The script: contact speaks at even positions, the owner at odd ones.
+    const contactRole: Role = listing.kind === 'package' ? 'carrier' : 'shipper';
+    const ownerRole: Role = listing.kind === 'package' ? 'shipper' : 'carrier';
     type Line = { kind: MessageKind; body: string; proposalId?: string };
+    const [question, answer] = rng.pick(QUESTIONS[contactRole]);
     const lines: Line[] = [
-      { kind: 'text', body: rng.pick(OPENERS) },
-      { kind: 'text', body: rng.pick(REPLIES) },
+      { kind: 'text', body: rng.chance(0.6) ? DEFAULT_OPENER : rng.pick(OPENERS[contactRole]) },
+      { kind: 'text', body: rng.pick(REPLIES[ownerRole]) },
     ];
+    const say = (...bodies: string[]) =>
+      lines.push(...bodies.map((body) => ({ kind: 'text' as const, body })));
     if (proposal) {
-      lines.push({ kind: 'proposal_sent', body: `${proposal.amount} ${proposal.currency}`, proposalId: proposal.id });
+      const id = proposal.id;
+      lines.push({ kind: 'proposal_sent', body: '', proposalId: id });
       switch (proposal.status) {
         case 'accepted':
-          lines.push({ kind: 'proposal_accepted', body: '', proposalId: proposal.id });
-          lines.push({ kind: 'text', body: rng.pick(LOGISTICS_CONTACT) });
-          lines.push({ kind: 'text', body: rng.pick(LOGISTICS_OWNER) });
-          lines.push({ kind: 'text', body: rng.pick(CLOSINGS_CONTACT) });
-          lines.push({ kind: 'text', body: rng.pick(CLOSINGS_OWNER) });
+          lines.push({ kind: 'proposal_accepted', body: '', proposalId: id });
+          say(
+            rng.pick(LOGISTICS[contactRole]),
+            rng.pick(LOGISTICS[ownerRole]),
+            rng.pick(CLOSINGS[contactRole]),
+            rng.pick(CLOSINGS[ownerRole]),
+          );
           break;
         case 'declined':
-          lines.push({
-            kind: 'proposal_declined',
-            body: proposal.counterAmount ? `Je peux le faire pour ${proposal.counterAmount} ${proposal.currency}.` : '',
-            proposalId: proposal.id,
-          });
-          lines.push({ kind: 'text', body: rng.pick(AFTER_DECLINE) });
+          lines.push({ kind: 'proposal_declined', body: '', proposalId: id });
+          say(rng.pick(AFTER_DECLINE));
           break;
         case 'cancelled':
-          lines.push({ kind: 'text', body: rng.pick(THINKING) });
-          lines.push({ kind: 'text', body: rng.pick(CANCELLING) });
-          lines.push({ kind: 'text', body: rng.pick(AFTER_CANCEL) });
+          say(rng.pick(THINKING), rng.pick(CANCELLING), rng.pick(AFTER_CANCEL));
           break;
         default:
-          lines.push({
-            kind: 'text',
-            body: proposal.counterAmount ? `Je peux le faire pour ${proposal.counterAmount} ${proposal.currency}, ça vous va ?` : rng.pick(THINKING),
-          });
-          lines.push({ kind: 'text', body: rng.pick(QUESTIONS) });
-          lines.push({ kind: 'text', body: rng.pick(ANSWERS) });
+          say(
+            proposal.counterAmount
+              ? `Je peux le faire pour ${money(proposal.counterAmount, proposal.currency)}, ça vous va ?`
+              : rng.pick(THINKING),
+            question,
+            answer,
+          );
       }
     } else {
-      lines.push({ kind: 'text', body: rng.pick(QUESTIONS) });
-      lines.push({ kind: 'text', body: rng.pick(ANSWERS) });
-      lines.push({ kind: 'text', body: rng.pick(CLOSINGS_CONTACT) });
-      lines.push({ kind: 'text', body: rng.pick(CLOSINGS_OWNER) });
+      say(question, answer, rng.pick(CLOSINGS[contactRole]), rng.pick(CLOSINGS[ownerRole]));
     }
-    // How far the conversation went: at least up to the proposal answer, 2..8 messages.
-    const minimum = proposal ? (proposal.status === 'pending' ? 3 : 4) : 2;
-    let count = Math.min(lines.length, 8, rng.int(minimum, lines.length));
-    // A demo account in the conversation gets the last word addressed to it, left unread.
+    // How far the conversation went (2..8 messages): at least up to the proposal's answer.
+    const minimum = !proposal
+      ? 2
+      : { pending: 3, accepted: 4, declined: 4, cancelled: 5 }[proposal.status];
+    let count = rng.int(minimum, lines.length);
+    // A demo account in a current conversation gets the last word, left unread (every script has
+    // at least one line more than its minimum, so the count can always move by one).
+    const current = row.status !== 'finished' && row.status !== 'expired';
     const demoReader = isDemo(ownerId) ? 'owner' : isDemo(contact.id) ? 'contact' : undefined;
-    if (demoReader) {
-      const lastFromContact = (count - 1) % 2 === 0;
-      const wantFromContact = demoReader === 'owner';
-      if (lastFromContact !== wantFromContact) count = count + 1 <= lines.length ? count + 1 : count - 1;
-      if (count < minimum) count += 2;
-      count = Math.min(count, lines.length);
-    }
+    const lastFromContact = (count - 1) % 2 === 0;
+    if (current && demoReader && lastFromContact !== (demoReader === 'owner'))
+      count += count < lines.length ? 1 : -1;
     // Times: a few minutes to hours apart, the proposal_sent message at the proposal's creation.
     const proposalIndex = lines.findIndex((l) => l.kind === 'proposal_sent');
     const offsets: number[] = [];
@@ -1036,12 +1446,18 @@ export async function seedDemo(): Promise<Record<string, number>> {
       // squeeze the conversation so that it ends before now
       const first = Math.min(times[0]!, limit - count * MINUTE);
       const span = lastTime - times[0]! || 1;
-      for (let i = 0; i < count; i++) times[i] = first + ((times[i]! - times[0]!) / span) * (limit - first);
+      for (let i = 0; i < count; i++)
+        times[i] = first + ((times[i]! - times[0]!) / span) * (limit - first);
     }
     if (proposal && proposalIndex >= 0) {
       proposal.createdAt = at(Math.round(times[proposalIndex]!));
       // accepted/declined: the publisher's answer; cancelled: the sender's "I cancel"; pending: the last message
-      const answer = proposal.status === 'cancelled' ? proposalIndex + 2 : lines.findIndex((l) => l.kind === 'proposal_accepted' || l.kind === 'proposal_declined');
+      const answer =
+        proposal.status === 'cancelled'
+          ? proposalIndex + 2
+          : lines.findIndex(
+              (l) => l.kind === 'proposal_accepted' || l.kind === 'proposal_declined',
+            );
       const answeredAt = answer >= 0 && answer < count ? times[answer]! : times[count - 1]!;
       proposal.updatedAt = at(Math.round(Math.max(answeredAt, times[proposalIndex]!)));
     }
@@ -1053,7 +1469,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
       let status: MessageStatus = 'read';
       if (isLast) {
         const readerIsDemo = isDemo(senderId === ownerId ? contact.id : ownerId);
-        status = readerIsDemo ? rng.weighted([['delivered', 70], ['sent', 30]] as const) : rng.weighted([['read', 70], ['delivered', 20], ['sent', 10]] as const);
+        if (readerIsDemo) status = current ? rng.weighted({ delivered: 70, sent: 30 }) : 'read';
+        else status = rng.weighted({ read: 70, delivered: 20, sent: 10 });
       }
       messageRows.push({
         id: rng.id(),
@@ -1080,7 +1497,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
   for (const proposal of proposalRows) {
     const listing = listingOf.get(proposal.packageId ?? proposal.travelId ?? '')!;
     const involvesDemo = isDemo(proposal.senderId) || isDemo(proposal.publisherId);
-    if (involvesDemo || rng.chance(0.4)) converse(listing, userById.get(proposal.senderId)!, proposal);
+    if (involvesDemo || rng.chance(0.4))
+      converse(listing, userById.get(proposal.senderId)!, proposal);
   }
   // A few conversations with questions only, on open listings.
   const openListings = listings.filter((l) => open.includes(l.row.status));
@@ -1092,11 +1510,11 @@ export async function seedDemo(): Promise<Record<string, number>> {
   // ------------------------------------------------ ratings (and each user's average)
   const ratingRows: (Row<typeof ratings> & { score: number })[] = [];
   const ratingKeys = new Set<string>();
-  const rate = (author: UserRow, rated: UserRow, after: number) => {
+  const rate = (author: UserRow, rated: UserRow, after: number): boolean => {
     const key = `${author.id}|${rated.id}`;
-    if (author.id === rated.id || ratingKeys.has(key) || rated.id === demo.newcomer.id || author.id === demo.newcomer.id) return;
+    if (author.id === rated.id || ratingKeys.has(key)) return false;
     ratingKeys.add(key);
-    const score = rng.weighted([[5, 55], [4, 30], [3, 9], [2, 4], [1, 2]] as const);
+    const score = rng.weightedInt({ 5: 55, 4: 30, 3: 9, 2: 4, 1: 2 });
     const since = Math.max(after, author.createdAt.getTime(), rated.createdAt.getTime());
     ratingRows.push({
       id: rng.id(),
@@ -1106,6 +1524,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       comment: rng.pick(RATING_COMMENTS[score]!),
       createdAt: at(Math.min(now - HOUR, since + rng.float(0.2, 10) * DAY)),
     });
+    return true;
   };
   for (const proposal of proposalRows) {
     if (proposal.status !== 'accepted') continue;
@@ -1117,20 +1536,21 @@ export async function seedDemo(): Promise<Record<string, number>> {
     if (rng.chance(0.85)) rate(publisher, sender, ended);
     if (rng.chance(0.85)) rate(sender, publisher, ended);
   }
+  // More ratings from past exchanges, so that most members have a few (the newcomer none).
   for (const rated of active) {
     const wanted = rated === demo.traveller ? 9 : rated === demo.sender ? 5 : rng.int(0, 4);
-    for (let i = 0, guard = 0; i < wanted && guard < 50; guard++) {
-      const before = ratingRows.length;
-      rate(rng.pick(active), rated, now - rng.float(20, 200) * DAY);
-      if (ratingRows.length > before) i++;
-    }
+    for (let given = 0, tries = 0; given < wanted && tries < 50; tries++)
+      if (rate(rng.pick(active), rated, now - rng.float(20, 200) * DAY)) given++;
   }
   const scores = new Map<string, number[]>();
-  for (const r of ratingRows) scores.set(r.ratedUserId, [...(scores.get(r.ratedUserId) ?? []), r.score]);
+  for (const r of ratingRows)
+    scores.set(r.ratedUserId, [...(scores.get(r.ratedUserId) ?? []), r.score]);
   for (const user of userRows) {
     const list = scores.get(user.id) ?? [];
     user.ratingCount = list.length;
-    user.ratingAverage = list.length ? Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100 : null;
+    user.ratingAverage = list.length
+      ? Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100
+      : null;
   }
 
   // ------------------------------------------------ favourites, likes, reports, newsletter, contact
@@ -1138,7 +1558,12 @@ export async function seedDemo(): Promise<Record<string, number>> {
   const favourite = (user: UserRow, listing: Listing | undefined) => {
     if (!listing || listing.row.ownerId === user.id) return;
     if (favouriteRows.some((f) => f.userId === user.id && f.listingId === listing.row.id)) return;
-    favouriteRows.push({ userId: user.id, kind: listing.kind, listingId: listing.row.id, createdAt: at(now - rng.float(0.5, 20) * DAY) });
+    favouriteRows.push({
+      userId: user.id,
+      kind: listing.kind,
+      listingId: listing.row.id,
+      createdAt: at(now - rng.float(0.5, 20) * DAY),
+    });
   };
   const openTravels = openListings.filter((l) => l.kind === 'travel');
   const openPackages = openListings.filter((l) => l.kind === 'package');
@@ -1155,8 +1580,16 @@ export async function seedDemo(): Promise<Record<string, number>> {
 
   const likeRows: Row<typeof likes>[] = [];
   const like = (user: UserRow, liked: UserRow) => {
-    if (user.id === liked.id || likeRows.some((l) => l.userId === user.id && l.likedUserId === liked.id)) return;
-    likeRows.push({ userId: user.id, likedUserId: liked.id, createdAt: at(now - rng.float(1, 90) * DAY) });
+    if (
+      user.id === liked.id ||
+      likeRows.some((l) => l.userId === user.id && l.likedUserId === liked.id)
+    )
+      return;
+    likeRows.push({
+      userId: user.id,
+      likedUserId: liked.id,
+      createdAt: at(now - rng.float(1, 90) * DAY),
+    });
   };
   like(demo.sender, demo.traveller);
   like(demo.traveller, demo.sender);
@@ -1170,7 +1603,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
       reporterId: demo.sender.id,
       reportedUserId: others[29]!.id,
       reason: 'no_show',
-      details: 'Ne s’est pas présenté au rendez-vous pour récupérer le colis et ne répond plus aux messages.',
+      details:
+        'Ne s’est pas présenté au rendez-vous pour récupérer le colis et ne répond plus aux messages.',
       createdAt: at(now - 12 * DAY),
     },
     {
@@ -1205,7 +1639,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
       name: demo.traveller.name,
       email: demo.traveller.email,
       subject: 'Vérification d’identité',
-      message: 'Bonjour, j’ai envoyé ma pièce d’identité il y a deux jours, pouvez-vous confirmer la vérification ?',
+      message:
+        'Bonjour, j’ai envoyé ma pièce d’identité il y a deux jours, pouvez-vous confirmer la vérification ?',
       locale: 'fr',
       userId: demo.traveller.id,
       createdAt: at(now - 2 * DAY),
@@ -1222,7 +1657,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
     createdAt: u.createdAt,
     updatedAt: u.createdAt,
   }));
-  const stamp = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, updatedAt: r.createdAt }));
+  const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
+    rows.map((r) => ({ ...r, updatedAt: r.createdAt }));
 
   const db = await getDb();
   await db.transaction(async (tx: Tx) => {
@@ -1238,7 +1674,9 @@ export async function seedDemo(): Promise<Record<string, number>> {
     await insertBatches(favouriteRows, (chunk) => tx.insert(favourites).values(chunk));
     await insertBatches(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertBatches(reportRows, (chunk) => tx.insert(reports).values(chunk));
-    await insertBatches(newsletterRows, (chunk) => tx.insert(newsletterSubscriptions).values(chunk));
+    await insertBatches(newsletterRows, (chunk) =>
+      tx.insert(newsletterSubscriptions).values(chunk),
+    );
     await insertBatches(contactRows, (chunk) => tx.insert(contactMessages).values(chunk));
   });
   await imagesDone;
@@ -1248,7 +1686,6 @@ export async function seedDemo(): Promise<Record<string, number>> {
     accounts: accountRows.length,
     packages: packageRows.length,
     packageImages: imageRows.length,
-    imageDesigns: designs.size,
     travels: travelRows.length,
     proposals: proposalRows.length,
     conversations: conversationRows.length,

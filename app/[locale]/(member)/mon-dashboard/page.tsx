@@ -39,7 +39,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
       </div>
       <p className="mt-6 rounded-xl bg-secondary-light px-4 py-3">
         {user.phoneVerified && user.phone ? (
-          t.rich('phoneVerified', { phone: () => <bdi dir="ltr">{user.phone}</bdi> })
+          t.rich('phoneVerified', { phone: user.phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
         ) : (
           <Link href={href('/modifier-telephone')} className="font-semibold text-secondary underline">
             {t('phoneMissing')}

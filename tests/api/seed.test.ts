@@ -1,0 +1,238 @@
+// The demo seed on a fresh database:
+//   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/seed.test.ts
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, statSync } from 'node:fs';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { verifyPassword } from 'better-auth/crypto';
+import { migrateDb } from '@/lib/server/db/migrate';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { seedDemo } from '@/lib/server/db/seed';
+import { uploadPath } from '@/lib/server/storage';
+import { unreadMessages } from '@/lib/server/users';
+import {
+  accounts,
+  conversations,
+  messages,
+  packageImages,
+  packages,
+  proposals,
+  travels,
+  users,
+} from '@/lib/server/db/schema';
+
+const demoEmails = [
+  'sender@demo.colibri.tn',
+  'traveller@demo.colibri.tn',
+  'newcomer@demo.colibri.tn',
+];
+const listingStates = ['upcoming', 'active', 'in_transit', 'finished', 'expired'];
+let counts: Record<string, number> = {};
+
+before(async () => {
+  let started = Date.now();
+  await migrateDb();
+  console.log(`[migrate] ${Date.now() - started} ms`);
+  started = Date.now();
+  counts = await seedDemo();
+  console.log(`[seed] ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
+});
+after(async () => {
+  await closeDb();
+});
+
+async function demoUser(email: string) {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  assert.ok(user, `${email} exists`);
+  return user;
+}
+
+test('the three demo accounts exist with their flags', async () => {
+  const sender = await demoUser('sender@demo.colibri.tn');
+  assert.equal(sender.firstname, 'Amira');
+  assert.equal(sender.emailVerified, true);
+  assert.equal(sender.phoneVerified, true);
+  assert.equal(sender.phone, '+21620123456');
+
+  const traveller = await demoUser('traveller@demo.colibri.tn');
+  assert.equal(traveller.firstname, 'Karim');
+  assert.equal(traveller.emailVerified, true);
+  assert.equal(traveller.phoneVerified, true);
+  assert.equal(traveller.identityVerified, true);
+
+  const newcomer = await demoUser('newcomer@demo.colibri.tn');
+  assert.equal(newcomer.emailVerified, true);
+  assert.equal(newcomer.phoneVerified, false);
+  assert.equal(newcomer.phone, null);
+
+  const db = await getDb();
+  const owned = await db
+    .select({ id: packages.id })
+    .from(packages)
+    .where(eq(packages.ownerId, newcomer.id));
+  assert.equal(owned.length, 0, 'the newcomer owns no parcel');
+  const [senderPackages] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(packages)
+    .where(eq(packages.ownerId, sender.id));
+  assert.ok(senderPackages!.n >= 8);
+  const [travellerTravels] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(travels)
+    .where(eq(travels.ownerId, traveller.id));
+  assert.ok(travellerTravels!.n >= 8);
+});
+
+test('the demo password verifies against the stored hash of every demo account', async () => {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      email: users.email,
+      password: accounts.password,
+      providerId: accounts.providerId,
+      accountId: accounts.accountId,
+      userId: users.id,
+    })
+    .from(accounts)
+    .innerJoin(users, eq(accounts.userId, users.id))
+    .where(inArray(users.email, demoEmails));
+  assert.equal(rows.length, 3);
+  for (const row of rows) {
+    assert.equal(row.providerId, 'credential');
+    assert.equal(row.accountId, row.userId);
+    assert.ok(row.password);
+    assert.equal(
+      await verifyPassword({ hash: row.password, password: 'demo1234' }),
+      true,
+      row.email,
+    );
+    assert.equal(await verifyPassword({ hash: row.password, password: 'wrong-password' }), false);
+  }
+  const [all] = await db
+    .select({
+      users: sql<number>`(select count(*)::int from users)`,
+      accounts: sql<number>`count(*)::int`,
+    })
+    .from(accounts);
+  assert.equal(all!.accounts, all!.users, 'every user can sign in');
+});
+
+test('listings: enough of them, in every state, with every travel type', async () => {
+  const db = await getDb();
+  const packageStates = await db
+    .select({ status: packages.status, n: sql<number>`count(*)::int` })
+    .from(packages)
+    .groupBy(packages.status);
+  const travelStates = await db
+    .select({ status: travels.status, n: sql<number>`count(*)::int` })
+    .from(travels)
+    .groupBy(travels.status);
+  assert.ok(packageStates.reduce((sum, r) => sum + r.n, 0) >= 80);
+  assert.ok(travelStates.reduce((sum, r) => sum + r.n, 0) >= 80);
+  assert.deepEqual(packageStates.map((r) => r.status).sort(), [...listingStates].sort());
+  assert.deepEqual(travelStates.map((r) => r.status).sort(), [...listingStates].sort());
+
+  const types = await db.selectDistinct({ type: travels.travelType }).from(travels);
+  assert.equal(types.length, 9, JSON.stringify(types));
+
+  const now = Date.now();
+  for (const row of await db.select().from(travels)) {
+    assert.ok(row.endedAt > row.startedAt);
+    if (row.status === 'upcoming' || row.status === 'active')
+      assert.ok(row.startedAt.getTime() > now, row.id);
+    if (row.status === 'in_transit')
+      assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
+    if (row.status === 'finished' || row.status === 'expired')
+      assert.ok(row.endedAt.getTime() < now, row.id);
+  }
+});
+
+test('proposals in every state and conversations with messages', async () => {
+  const db = await getDb();
+  const states = await db.selectDistinct({ status: proposals.status }).from(proposals);
+  assert.deepEqual(states.map((r) => r.status).sort(), [
+    'accepted',
+    'cancelled',
+    'declined',
+    'pending',
+  ]);
+
+  const perConversation = await db
+    .select({
+      id: conversations.id,
+      n: sql<number>`count(${messages.id})::int`,
+      last: sql<string>`max(${messages.createdAt})`,
+    })
+    .from(conversations)
+    .leftJoin(messages, eq(messages.conversationId, conversations.id))
+    .groupBy(conversations.id);
+  assert.ok(perConversation.length >= 25, `${perConversation.length} conversations`);
+  for (const row of perConversation)
+    assert.ok(row.n >= 2 && row.n <= 8, `${row.id}: ${row.n} messages`);
+
+  const [mismatch] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(conversations)
+    .where(
+      sql`${conversations.lastMessageAt} <> (select max(m.created_at) from messages m where m.conversation_id = ${conversations.id})`,
+    );
+  assert.equal(mismatch!.n, 0, 'lastMessageAt is the last message');
+
+  const sender = await demoUser('sender@demo.colibri.tn');
+  const traveller = await demoUser('traveller@demo.colibri.tn');
+  assert.ok((await unreadMessages(sender.id)) > 0, 'the demo sender has unread messages');
+  assert.ok((await unreadMessages(traveller.id)) > 0, 'the demo traveller has unread messages');
+
+  for (const user of [sender, traveller]) {
+    const received = await db
+      .selectDistinct({ status: proposals.status })
+      .from(proposals)
+      .where(eq(proposals.publisherId, user.id));
+    const receivedStates = received.map((r) => r.status);
+    assert.ok(
+      receivedStates.includes('pending') && receivedStates.includes('accepted'),
+      `${user.email} received ${receivedStates}`,
+    );
+    const [sent] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(eq(proposals.senderId, user.id));
+    assert.ok(sent!.n > 0, `${user.email} sent proposals`);
+  }
+});
+
+test('package images are on disk', async () => {
+  const db = await getDb();
+  const images = await db.select().from(packageImages);
+  assert.ok(images.length > 0);
+  for (const image of images) {
+    const file = uploadPath(image.key);
+    assert.ok(existsSync(file), file);
+    assert.ok(statSync(file).size > 0);
+  }
+});
+
+test('rating counts and averages match the ratings table', async () => {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: users.id,
+      count: users.ratingCount,
+      average: users.ratingAverage,
+      actual: sql<number>`(select count(*)::int from ratings r where r.rated_user_id = users.id)`,
+      actualAverage: sql<
+        string | null
+      >`(select round(avg(r.score), 2) from ratings r where r.rated_user_id = users.id)`,
+    })
+    .from(users);
+  assert.ok(rows.some((r) => r.count > 0));
+  for (const row of rows) {
+    assert.equal(row.count, row.actual, row.id);
+    assert.equal(
+      row.average,
+      row.actualAverage === null ? null : Number(row.actualAverage),
+      row.id,
+    );
+  }
+});
