@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Reached only for paths outside any language (proxy.ts sends those to /fr); kept minimal.
 export default function GlobalNotFound() {
   return (
@@ -5,7 +7,7 @@ export default function GlobalNotFound() {
       <body>
         <main>
           <h1>Page introuvable</h1>
-          <a href="/fr">Colibri</a>
+          <Link href="/fr">Colibri</Link>
         </main>
       </body>
     </html>
