@@ -7,14 +7,16 @@ import { siteUrl } from './env';
 const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', 'ar-TN': 'ar_TN', ar: 'ar_AR' };
 
 /** Absolute URL of a page in a language: `path` is the French slug after the prefix ('' for home). */
-export function pageUrl(locale: Locale, path: string): string {
-  return siteUrl + getPathname({ locale, href: path ? `/${path}` : '/' });
+export function pageUrl(locale: Locale, path: string, query = ''): string {
+  return siteUrl + getPathname({ locale, href: path ? `/${path}` : '/' }) + query;
 }
 
 /** Canonical, hreflang alternates (four languages and x-default), Open Graph and Twitter tags. */
 export function pageMetadata(input: {
   locale: Locale;
   path: string;
+  /** A query string that is part of the page's identity (a filtered list), starting with `?`. */
+  query?: string;
   title: string;
   description: string;
   siteName: string;
@@ -22,9 +24,10 @@ export function pageMetadata(input: {
   image?: string;
 }): Metadata {
   const { locale, path, title, description, siteName } = input;
-  const url = pageUrl(locale, path);
-  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, pageUrl(l, path)]));
-  languages['x-default'] = pageUrl('fr', path);
+  const query = input.query ?? '';
+  const url = pageUrl(locale, path, query);
+  const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, pageUrl(l, path, query)]));
+  languages['x-default'] = pageUrl('fr', path, query);
   const image = input.image ?? `${siteUrl}/og.png`;
   return {
     title,

@@ -4,14 +4,11 @@ import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Toaster } from '@/components/ui/toaster';
+import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
 import { arabicFont, latinFont } from '@/lib/fonts';
-import { isRtl, prefixes } from '@/lib/i18n/locales';
+import { isRtl, localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
-
-export function generateStaticParams() {
-  return prefixes.map((locale) => ({ locale }));
-}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -31,6 +28,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const locale = await pageLocale(params);
   const t = await getTranslations('Common');
   const toast = await getTranslations('Toast');
+  const nf = await getTranslations('NotFound');
+  const notFoundTexts = { title: nf('title'), text: nf('text'), home: nf('home'), parcels: nf('parcels'), trips: nf('trips'), faq: nf('faq') };
   return (
     <html
       lang={locale}
@@ -46,7 +45,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </a>
         <Header locale={locale} />
         <main id="main" className="flex-1">
-          {children}
+          <NotFoundTextsProvider prefix={localePrefix(locale)} texts={notFoundTexts}>
+            {children}
+          </NotFoundTextsProvider>
         </main>
         <Footer locale={locale} />
         <Toaster regionLabel={toast('region')} closeLabel={toast('close')} />

@@ -1,35 +1,29 @@
+'use client';
 import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/locales';
+import { useNotFoundTexts } from '@/components/layout/not-found-texts';
+import { localPath } from '@/lib/i18n/paths';
 
-export async function generateMetadata() {
-  const t = await getTranslations('NotFound');
-  return { title: t('metaTitle'), robots: { index: false } };
-}
-
-export default async function NotFound() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations('NotFound');
-  const href = (path: string) => getPathname({ locale, href: path });
+// The translated 404 page (status 404; Next adds the noindex robots tag).
+export default function NotFound() {
+  const { prefix, texts } = useNotFoundTexts();
   const links = [
-    { path: '/', label: t('home'), primary: true },
-    { path: '/colis', label: t('parcels') },
-    { path: '/trajets', label: t('trips') },
-    { path: '/faq', label: t('faq') },
+    { path: '', label: texts.home, primary: true },
+    { path: 'colis', label: texts.parcels },
+    { path: 'trajets', label: texts.trips },
+    { path: 'faq', label: texts.faq },
   ];
   return (
     <section className="prose-page py-20 text-center">
       <p className="text-6xl font-extrabold text-primary-dark" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-secondary">{t('title')}</h1>
-      <p className="mt-4 text-lg text-muted">{t('text')}</p>
+      <h1 className="mt-4 text-3xl font-bold text-secondary">{texts.title}</h1>
+      <p className="mt-4 text-lg text-muted">{texts.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link) => (
           <li key={link.path}>
             <Link
-              href={href(link.path)}
+              href={localPath(prefix, link.path)}
               className={
                 link.primary
                   ? 'inline-block rounded-full bg-secondary px-5 py-3 font-semibold text-white hover:bg-secondary-dark'

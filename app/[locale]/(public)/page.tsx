@@ -8,8 +8,15 @@ import { contentMetadata } from '@/lib/i18n/metadata';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
+import { noParamsAtBuild } from '@/lib/i18n/static-params';
+import { cachedListings } from '@/lib/server/cached';
+import { ListingCard, ListingGrid } from '@/components/listings/listing-card';
 
 export const generateMetadata = contentMetadata('Home', '');
+// The latest listings come from the database: rendered at the first request, then cached until a
+// listing changes.
+export const generateStaticParams = noParamsAtBuild;
+export const revalidate = 3600;
 
 type Step = { title: string; text: string };
 
@@ -18,6 +25,15 @@ export default async function HomePage({ params }: LocaleParams) {
   const t = await getTranslations('Home');
   const c = await getTranslations('Countries');
   const m = await getTranslations('Metadata');
+  const l = await getTranslations('Listings');
+  const [latestParcels, latestTrips] = await Promise.all([
+    cachedListings('package', { sort: 'recent', limit: 6 }),
+    cachedListings('travel', { sort: 'recent', limit: 6 }),
+  ]);
+  const latest = [
+    { id: 'latest-parcels', title: l('latestParcels'), more: l('seeMoreParcels'), path: '/colis', page: latestParcels },
+    { id: 'latest-trips', title: l('latestTrips'), more: l('seeMoreTrips'), path: '/trajets', page: latestTrips },
+  ];
   const href = (path: string) => getPathname({ locale, href: path });
   const steps = t.raw('howSteps') as Step[];
   const points = t.raw('commissionPoints') as string[];
@@ -54,6 +70,31 @@ export default async function HomePage({ params }: LocaleParams) {
           </div>
         </div>
       </section>
+
+      {latest.map((section) =>
+        section.page.items.length ? (
+          <section key={section.id} className="container-page pt-14" aria-labelledby={section.id}>
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id={section.id} className="text-3xl font-bold text-secondary">
+                {section.title}
+              </h2>
+              <Link href={href(section.path)} className="inline-flex items-center gap-2 font-semibold text-secondary underline">
+                {section.more}
+                <ArrowIcon className="size-4" />
+              </Link>
+            </div>
+            <div className="mt-6">
+              <ListingGrid>
+                {section.page.items.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} locale={locale} />
+                  </li>
+                ))}
+              </ListingGrid>
+            </div>
+          </section>
+        ) : null,
+      )}
 
       <section className="container-page py-14" aria-labelledby="how">
         <h2 id="how" className="text-3xl font-bold text-secondary">
@@ -100,8 +141,13 @@ export default async function HomePage({ params }: LocaleParams) {
         <p className="mt-3 max-w-2xl text-lg">{t('countriesText')}</p>
         <ul className="mt-6 flex flex-wrap gap-3">
           {countries.map((country) => (
-            <li key={country.slug} className="rounded-full border border-secondary/30 bg-secondary-light px-4 py-2 font-medium text-secondary">
-              {c(country.slug)}
+            <li key={country.slug}>
+              <Link
+                href={href(`/envoyer-colis/${country.slug}`)}
+                className="inline-block rounded-full border border-secondary/30 bg-secondary-light px-4 py-2 font-medium text-secondary hover:border-secondary"
+              >
+                {c(country.slug)}
+              </Link>
             </li>
           ))}
         </ul>

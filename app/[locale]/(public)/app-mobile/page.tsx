@@ -3,7 +3,9 @@ import { PageIntro } from '@/components/content/prose';
 import { AppBadges } from '@/components/layout/app-badges';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { allLocaleParams } from '@/lib/i18n/static-params';
 
+export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('MobileApp', 'app-mobile');
 
 type Feature = { title: string; text: string };

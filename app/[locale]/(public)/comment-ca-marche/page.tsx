@@ -5,7 +5,9 @@ import { AppBadges } from '@/components/layout/app-badges';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { allLocaleParams } from '@/lib/i18n/static-params';
 
+export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('HowItWorks', 'comment-ca-marche');
 
 type Step = { title: string; text: string };

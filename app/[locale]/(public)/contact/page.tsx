@@ -4,7 +4,9 @@ import { PageIntro } from '@/components/content/prose';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { allLocaleParams } from '@/lib/i18n/static-params';
 
+export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('Contact', 'contact');
 
 const contactEmail = 'contact@colibri.tn';

@@ -5,7 +5,9 @@ import { AppBadges } from '@/components/layout/app-badges';
 import { CheckIcon } from '@/components/ui/icons';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { allLocaleParams } from '@/lib/i18n/static-params';
 
+export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('BecomeCarrier', 'devenez-transporteur');
 
 type Card = { title: string; text: string };

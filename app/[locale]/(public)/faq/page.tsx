@@ -3,7 +3,9 @@ import { JsonLd } from '@/components/content/json-ld';
 import { PageIntro, QuestionList, faqJsonLd, type QuestionAnswer } from '@/components/content/prose';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { allLocaleParams } from '@/lib/i18n/static-params';
 
+export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('Faq', 'faq');
 
 type Group = { title: string; items: QuestionAnswer[] };

@@ -1,0 +1,14 @@
+import { ListingListPage, rawFilters } from '@/components/listings/listing-list-page';
+import { listMetadata } from '@/lib/i18n/list-metadata';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+
+// The filtered list (/{lang}/trajets?… is rewritten here): rendered per request from cached queries.
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params, searchParams }: Props) {
+  return listMetadata('travel', await pageLocale(params), rawFilters(await searchParams));
+}
+
+export default async function FilteredListPage({ params, searchParams }: Props) {
+  return <ListingListPage kind="travel" locale={await pageLocale(params)} raw={rawFilters(await searchParams)} />;
+}

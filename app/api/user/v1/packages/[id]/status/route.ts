@@ -1,0 +1,3 @@
+import { listingStatusRoute } from '@/lib/server/listing-routes';
+
+export const POST = listingStatusRoute('package');

@@ -1,0 +1,3 @@
+import { listingCollectionRoutes } from '@/lib/server/listing-routes';
+
+export const { GET, POST } = listingCollectionRoutes('package');

@@ -1,0 +1,171 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageIntro } from '@/components/content/prose';
+import { ListingCard, ListingGrid } from '@/components/listings/listing-card';
+import { ArrowIcon } from '@/components/ui/icons';
+import { countries } from '@/lib/countries';
+import { formatPrice } from '@/lib/format';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
+import type { ListingKind } from '@/lib/schemas/listings';
+import { cachedListings, cachedTypicalPrices } from '@/lib/server/cached';
+import type { ListingSummary } from '@/lib/server/listings';
+import { pageMetadata, pageUrl } from '@/lib/seo';
+import { siteUrl } from '@/lib/env';
+
+export async function landingMetadata(prefix: LandingPrefix, slug: string, locale: Locale): Promise<Metadata> {
+  const country = landingCountry(slug);
+  if (!country) notFound();
+  const t = await getTranslations({ locale, namespace: 'Landing' });
+  const c = await getTranslations({ locale, namespace: 'Countries' });
+  const m = await getTranslations({ locale, namespace: 'Metadata' });
+  const kind = landingKinds[prefix];
+  const name = c(country.slug);
+  return pageMetadata({
+    locale,
+    path: `${prefix}/${slug}`,
+    title: t(`kinds.${kind}.metaTitle`, { country: name }),
+    description: t(`kinds.${kind}.metaDescription`, { country: name }),
+    siteName: m('siteName'),
+    image: `${siteUrl}${getPathname({ locale, href: `/${prefix}/${slug}` })}/opengraph-image`,
+  });
+}
+
+/** Open listings to or from a country, soonest first. */
+async function listingsOfCountry(kind: ListingKind, code: string): Promise<ListingSummary[]> {
+  const [to, from] = await Promise.all([
+    cachedListings(kind, { toCountry: code, limit: 6 }),
+    cachedListings(kind, { fromCountry: code, limit: 6 }),
+  ]);
+  const seen = new Set<string>();
+  return [...to.items, ...from.items]
+    .filter((l) => !seen.has(l.id) && seen.add(l.id))
+    .sort((a, b) => a.startedAt.localeCompare(b.startedAt))
+    .slice(0, 6);
+}
+
+export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPrefix; slug: string; locale: Locale }) {
+  const country = landingCountry(slug);
+  if (!country) notFound();
+  const t = await getTranslations('Landing');
+  const c = await getTranslations('Countries');
+  const l = await getTranslations('Listings');
+  const common = await getTranslations('Common');
+  const kind = landingKinds[prefix];
+  const name = c(country.slug);
+  const href = (path: string) => getPathname({ locale, href: path });
+  const [parcels, trips, prices] = await Promise.all([
+    listingsOfCountry('package', country.code),
+    listingsOfCountry('travel', country.code),
+    cachedTypicalPrices(country.code),
+  ]);
+  const carry = t.raw(`countries.${country.slug}.carry`) as string[];
+
+  const listSection = (id: string, title: string, items: ListingSummary[], more: string, path: string) => (
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={id} className="text-2xl font-bold text-secondary">
+          {title}
+        </h2>
+        <Link href={href(path)} className="inline-flex items-center gap-2 font-semibold text-secondary underline">
+          {more}
+          <ArrowIcon className="size-4" />
+        </Link>
+      </div>
+      {items.length ? (
+        <div className="mt-4">
+          <ListingGrid>
+            {items.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} locale={locale} />
+              </li>
+            ))}
+          </ListingGrid>
+        </div>
+      ) : (
+        <p className="mt-3 text-muted">{l('emptyTitle')}</p>
+      )}
+    </section>
+  );
+
+  return (
+    <>
+      <PageIntro title={t(`kinds.${kind}.heading`, { country: name })} intro={t(`kinds.${kind}.intro`, { country: name })} />
+      <div className="container-page flex flex-col gap-12 py-10">
+        {listSection('parcels', t('parcelsTitle', { country: name }), parcels, t('seeAllParcels'), `/colis?toCountry=${country.code}`)}
+        {listSection('trips', t('tripsTitle', { country: name }), trips, t('seeAllTrips'), `/trajets?toCountry=${country.code}`)}
+
+        <section className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl bg-secondary-light p-6">
+            <h2 className="text-xl font-bold text-secondary">{t('pricesTitle')}</h2>
+            {prices.length ? (
+              <>
+                <p className="mt-2 text-sm">{t('pricesText')}</p>
+                <ul className="mt-3 flex flex-col gap-1.5">
+                  {prices.map((p) => (
+                    <li key={`${p.kind}-${p.currency}`}>
+                      {t('pricesRow', {
+                        kind: p.kind === 'package' ? l('parcelsTitle') : l('tripsTitle'),
+                        price: formatPrice(p.median, p.currency, locale),
+                        count: p.count,
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="mt-2">{t('noPrices')}</p>
+            )}
+          </div>
+          <div className="rounded-2xl border border-neutral-200 p-6">
+            <h2 className="text-xl font-bold text-secondary">{t('carryTitle')}</h2>
+            <ul className="mt-3 list-disc ps-6 leading-relaxed marker:text-primary">
+              {carry.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl border border-neutral-200 p-6">
+            <h2 className="text-xl font-bold text-secondary">{t('customsTitle')}</h2>
+            <p className="mt-2 leading-relaxed">{t(`countries.${country.slug}.customs`)}</p>
+          </div>
+          <div className="rounded-2xl border border-neutral-200 p-6">
+            <h2 className="text-xl font-bold text-secondary">{t('tipTitle')}</h2>
+            <p className="mt-2 leading-relaxed">{t(`countries.${country.slug}.tip`)}</p>
+          </div>
+        </section>
+
+        <nav aria-labelledby="other-countries">
+          <h2 id="other-countries" className="text-xl font-bold text-secondary">
+            {t('otherCountries')}
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {countries
+              .filter((other) => other.slug !== country.slug)
+              .map((other) => (
+                <li key={other.slug}>
+                  <Link href={href(`/${prefix}/${other.slug}`)} className="inline-block rounded-full border border-secondary/30 px-4 py-2 text-secondary hover:border-secondary">
+                    {c(other.slug)}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
+            { '@type': 'ListItem', position: 2, name: t(`kinds.${kind}.heading`, { country: name }), item: pageUrl(locale, `${prefix}/${slug}`) },
+          ],
+        }}
+      />
+    </>
+  );
+}

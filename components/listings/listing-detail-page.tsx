@@ -1,0 +1,258 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/content/json-ld';
+import { CheckIcon, CloseIcon } from '@/components/ui/icons';
+import { formatLongDate } from '@/lib/dates';
+import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
+import { getPathname } from '@/lib/i18n/navigation';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { distanceKm } from '@/lib/places';
+import { openStatuses } from '@/lib/schemas/listings';
+import type { ListingDetail } from '@/lib/server/listings';
+import { pageUrl } from '@/lib/seo';
+import { ContactActions, joinDialogId } from './contact-actions';
+import { listingPath, StatusBadge } from './listing-card';
+
+/** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
+export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
+  const t = await getTranslations('ListingDetail');
+  const l = await getTranslations('Listings');
+  const c = await getTranslations('Countries');
+  const common = await getTranslations('Common');
+  const auth = await getTranslations('Auth');
+  const from = cityName(listing.from, locale);
+  const to = cityName(listing.to, locale);
+  const listPath = listing.kind === 'package' ? '/colis' : '/trajets';
+  const listTitle = listing.kind === 'package' ? l('parcelsTitle') : l('tripsTitle');
+  const heading = listing.kind === 'package' ? t('parcelHeading', { from, to }) : t('tripHeading', { from, to });
+  const km = distanceKm(listing.from, listing.to);
+  const price = formatPrice(listing.pricePerKg, listing.currency, locale);
+  const open = [...openStatuses, 'in_transit'].includes(listing.status) && listing.status !== 'in_transit';
+  const here = getPathname({ locale, href: listingPath(listing) });
+  const card = 'rounded-2xl border border-neutral-200 bg-white p-5';
+
+  return (
+    <>
+      <div className="container-page py-6">
+        <nav aria-label={common('breadcrumb')} className="text-sm text-muted">
+          <ol className="flex flex-wrap items-center gap-1.5">
+            <li>
+              <Link href={getPathname({ locale, href: '/' })} className="underline">
+                {common('home')}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={getPathname({ locale, href: listPath })} className="underline">
+                {listTitle}
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page">{l('route', { from, to })}</li>
+          </ol>
+        </nav>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-extrabold text-secondary">{heading}</h1>
+          <StatusBadge listing={listing} />
+        </div>
+        {listing.name ? <p className="mt-2 text-lg">{listing.name}</p> : null}
+      </div>
+
+      <div className="container-page grid gap-6 pb-12 lg:grid-cols-[1fr_22rem]">
+        <div className="flex flex-col gap-6">
+          <section className={card} aria-label={t('details')}>
+            <ol className="grid gap-4 sm:grid-cols-2">
+              <li>
+                <p className="text-sm text-muted">{l('departure')}</p>
+                <p className="text-xl font-bold">{from}</p>
+                <p className="text-sm">{countryName(listing.from.country, locale, c)}</p>
+                <p className="mt-1 font-semibold text-secondary">
+                  <time dateTime={listing.startedAt}>{formatLongDate(listing.startedAt, locale)}</time>
+                </p>
+              </li>
+              <li>
+                <p className="text-sm text-muted">{listing.kind === 'package' ? l('arrivalBefore') : l('arrival')}</p>
+                <p className="text-xl font-bold">{to}</p>
+                <p className="text-sm">{countryName(listing.to.country, locale, c)}</p>
+                <p className="mt-1 font-semibold text-secondary">
+                  <time dateTime={listing.endedAt}>{formatLongDate(listing.endedAt, locale)}</time>
+                </p>
+              </li>
+            </ol>
+            <p className="mt-3 text-sm text-muted">{t('distance', { km: formatNumber(km, locale, 0) })}</p>
+            <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 sm:grid-cols-3">
+              <div>
+                <dt className="text-sm text-muted">{t('price')}</dt>
+                <dd className="text-xl font-extrabold text-secondary">{l('perKg', { price })}</dd>
+              </div>
+              {listing.weightKg !== null ? (
+                <div>
+                  <dt className="text-sm text-muted">{l('weightLabel')}</dt>
+                  <dd className="text-xl font-bold">{l('weight', { weight: formatNumber(listing.weightKg, locale) })}</dd>
+                  <dd className="text-sm text-muted">
+                    {t('estimate', {
+                      total: formatPrice(listing.pricePerKg * listing.weightKg, listing.currency, locale),
+                      weight: formatNumber(listing.weightKg, locale),
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              {listing.travelType ? (
+                <div>
+                  <dt className="text-sm text-muted">{l('type')}</dt>
+                  <dd className="text-xl font-bold">{l(`travelTypes.${listing.travelType}`)}</dd>
+                </div>
+              ) : null}
+              {listing.availableKg !== null ? (
+                <div>
+                  <dt className="text-sm text-muted">{l('minAvailable')}</dt>
+                  <dd className="text-xl font-bold">{l('available', { weight: formatNumber(listing.availableKg, locale) })}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+
+          {listing.description ? (
+            <section className={card}>
+              <h2 className="text-lg font-bold text-secondary">{t('description')}</h2>
+              <p className="mt-2 leading-relaxed whitespace-pre-line">{listing.description}</p>
+            </section>
+          ) : null}
+
+          {listing.images.length ? (
+            <section className={card}>
+              <h2 className="text-lg font-bold text-secondary">{t('photos')}</h2>
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {listing.images.map((image, i) => (
+                  <li key={image.key} className={i === 0 ? 'col-span-2 sm:col-span-3' : ''}>
+                    <a href={`/uploads/${image.key}`}>
+                      {/* eslint-disable-next-line @next/next/no-img-element -- our own resized webp */}
+                      <img
+                        src={`/uploads/${image.key}?w=${i === 0 ? 1200 : 600}`}
+                        alt={t('photo', { index: i + 1, count: listing.images.length })}
+                        width={image.width}
+                        height={image.height}
+                        loading={i === 0 ? 'eager' : 'lazy'}
+                        decoding="async"
+                        className="w-full rounded-xl bg-neutral-100 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="flex flex-col gap-6">
+          <section className={card}>
+            <h2 className="text-sm font-semibold text-muted">{t('owner')}</h2>
+            <p className="mt-1 text-xl font-bold">
+              <bdi>{listing.owner.firstname}</bdi>
+            </p>
+            <p className="text-sm text-muted">
+              {listing.owner.rating !== null
+                ? `★ ${formatNumber(listing.owner.rating, locale)} · ${l('reviews', { count: listing.owner.reviewCount })}`
+                : l('noRating')}
+            </p>
+            <ul className="mt-3 flex flex-col gap-1.5 text-sm">
+              {(
+                [
+                  ['email', l('verifiedEmail')],
+                  ['phone', l('verifiedPhone')],
+                  ['identity', l('verifiedIdentity')],
+                ] as const
+              ).map(([key, label]) => (
+                <li key={key} className={`flex items-center gap-2 ${listing.owner.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}>
+                  {listing.owner.verified[key] ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
+                  {label}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={card}>
+            <h2 className="text-lg font-bold text-secondary">{t('contactTitle')}</h2>
+            <p className="mt-1 mb-4 text-sm text-muted">{t('contactIntro')}</p>
+            <ContactActions
+              prefix={localePrefix(locale)}
+              kind={listing.kind}
+              id={listing.id}
+              ownerId={listing.owner.id}
+              open={open}
+              labels={{
+                propose: t('propose'),
+                message: t('message'),
+                whatsapp: t('whatsapp'),
+                call: t('call'),
+                sms: t('sms'),
+                lockedHint: t('lockedHint'),
+                expiredNote: t('expiredNote'),
+                ownNote: t('ownNote'),
+              }}
+            />
+          </section>
+          <Link href={getPathname({ locale, href: listPath })} className="text-sm font-semibold text-secondary underline">
+            {t('back')}
+          </Link>
+        </aside>
+      </div>
+
+      <div id={joinDialogId} popover="auto" role="dialog" aria-labelledby={`${joinDialogId}-title`} className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/45">
+        <div className="flex items-start gap-4">
+          <h2 id={`${joinDialogId}-title`} className="flex-1 text-xl font-bold text-secondary">
+            {t('joinTitle')}
+          </h2>
+          <button type="button" popoverTarget={joinDialogId} popoverTargetAction="hide" aria-label={t('close')} className="-m-2 rounded-md p-2 hover:bg-secondary-light">
+            <CloseIcon className="size-5" />
+          </button>
+        </div>
+        <p className="mt-3">{t('joinText')}</p>
+        <div className="mt-5 flex flex-col gap-3">
+          <Link href={`${getPathname({ locale, href: '/connexion' })}?next=${encodeURIComponent(here)}`} className="flex min-h-12 items-center justify-center rounded-full bg-secondary px-5 font-semibold text-white">
+            {t('joinLogin')}
+          </Link>
+          <Link href={getPathname({ locale, href: '/inscription' })} className="flex min-h-12 items-center justify-center rounded-full border border-secondary px-5 font-semibold text-secondary">
+            {t('joinSignup')}
+          </Link>
+        </div>
+        <p className="sr-only">{auth('signUpIntro')}</p>
+      </div>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
+                { '@type': 'ListItem', position: 2, name: listTitle, item: pageUrl(locale, listPath.slice(1)) },
+                { '@type': 'ListItem', position: 3, name: l('route', { from, to }), item: pageUrl(locale, listingPath(listing).slice(1)) },
+              ],
+            },
+            {
+              '@type': listing.kind === 'travel' ? 'Trip' : 'Service',
+              name: heading,
+              ...(listing.kind === 'travel'
+                ? { departureTime: listing.startedAt, arrivalTime: listing.endedAt, itinerary: [{ '@type': 'City', name: from }, { '@type': 'City', name: to }] }
+                : { serviceType: listing.name ?? heading, areaServed: [{ '@type': 'City', name: from }, { '@type': 'City', name: to }] }),
+              description: listing.description || undefined,
+              image: listing.images.map((i) => pageUrl(locale, '').replace(/\/[a-z]{2}$/, '') + `/uploads/${i.key}`),
+              provider: { '@type': 'Person', name: listing.owner.firstname },
+              offers: {
+                '@type': 'Offer',
+                url: pageUrl(locale, listingPath(listing).slice(1)),
+                priceCurrency: listing.currency,
+                price: listing.pricePerKg,
+                priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.pricePerKg, priceCurrency: listing.currency, unitCode: 'KGM' },
+                availabilityStarts: listing.createdAt,
+                availabilityEnds: listing.startedAt,
+                availability: open ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+              },
+            },
+          ],
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/content/json-ld';
+import { PageIntro } from '@/components/content/prose';
+import { AppBadges } from '@/components/layout/app-badges';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { filtersToQuery, listingFiltersSchema, type ListingKind } from '@/lib/schemas/listings';
+import { AppError } from '@/lib/errors';
+import { cachedListings } from '@/lib/server/cached';
+import { pageUrl } from '@/lib/seo';
+import { ListingCard, listingPath, ListingGrid } from './listing-card';
+import { ListingFilters, type RawFilters } from './listing-filters';
+
+/** Keeps the first value of each query parameter, as strings. */
+export function rawFilters(searchParams: Record<string, string | string[] | undefined>): RawFilters {
+  return Object.fromEntries(
+    Object.entries(searchParams).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+}
+
+/** colis and trajets: filters, results, pagination and a useful empty state, complete in the first HTML. */
+export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind; locale: Locale; raw: RawFilters }) {
+  const t = await getTranslations('Listings');
+  const v = await getTranslations('Validation');
+  const common = await getTranslations('Common');
+  const listPath = kind === 'package' ? '/colis' : '/trajets';
+  const parsed = listingFiltersSchema.safeParse(raw);
+  const errors: Record<string, string> = {};
+  let page: Awaited<ReturnType<typeof cachedListings>> | null = null;
+
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= v.has(issue.message as never) ? v(issue.message as never) : issue.message;
+  } else {
+    try {
+      page = await cachedListings(kind, parsed.data);
+    } catch (error) {
+      if (!(error instanceof AppError) || !error.fields) throw error;
+      for (const [field, key] of Object.entries(error.fields)) errors[field] = v.has(key as never) ? v(key as never) : key;
+    }
+  }
+
+  const filters = parsed.success ? parsed.data : {};
+  const title = kind === 'package' ? t('parcelsTitle') : t('tripsTitle');
+  const base = getPathname({ locale, href: listPath });
+  return (
+    <>
+      <PageIntro title={title} intro={kind === 'package' ? t('parcelsIntro') : t('tripsIntro')} />
+      <div className="container-page flex flex-col gap-6 py-8">
+        <ListingFilters kind={kind} locale={locale} values={raw} errors={errors} />
+        {Object.keys(errors).length ? (
+          <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
+            {t('filterError', { message: Object.values(errors).join(' ') })}
+          </p>
+        ) : null}
+        {page && page.items.length ? (
+          <section aria-label={title}>
+            <ListingGrid>
+              {page.items.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} locale={locale} />
+                </li>
+              ))}
+            </ListingGrid>
+            <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+              {filters.cursor ? (
+                <Link href={`${base}${filtersToQuery({ ...filters, cursor: undefined })}`} className="font-semibold text-secondary underline">
+                  {t('firstPage')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {page.nextCursor ? (
+                <Link
+                  href={`${base}${filtersToQuery({ ...filters, cursor: page.nextCursor })}`}
+                  rel="next"
+                  className="rounded-full bg-secondary px-5 py-2.5 font-semibold text-white hover:bg-secondary-dark"
+                >
+                  {t('nextPage')}
+                </Link>
+              ) : null}
+            </nav>
+          </section>
+        ) : page ? (
+          <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
+            <h2 className="text-xl font-bold text-secondary">{t('emptyTitle')}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-muted">{t('emptyText')}</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <a href={base} className="rounded-full border border-secondary px-5 py-2.5 font-semibold text-secondary">
+                {t('reset')}
+              </a>
+              <Link href={getPathname({ locale, href: kind === 'package' ? '/trajets' : '/colis' })} className="rounded-full bg-secondary px-5 py-2.5 font-semibold text-white">
+                {kind === 'package' ? t('emptyParcelsOther') : t('emptyTripsOther')}
+              </Link>
+            </div>
+            <p className="mx-auto mt-6 max-w-xl text-sm">{t('emptyPublish')}</p>
+            <AppBadges className="mt-3 justify-center" />
+          </section>
+        ) : null}
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': 'BreadcrumbList',
+              itemListElement: [
+                { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
+                { '@type': 'ListItem', position: 2, name: title, item: pageUrl(locale, listPath.slice(1)) },
+              ],
+            },
+            ...(page?.items.length
+              ? [
+                  {
+                    '@type': 'ItemList',
+                    itemListElement: page.items.map((listing, i) => ({
+                      '@type': 'ListItem',
+                      position: i + 1,
+                      url: pageUrl(locale, listingPath(listing).slice(1)),
+                    })),
+                  },
+                ]
+              : []),
+          ],
+        }}
+      />
+    </>
+  );
+}

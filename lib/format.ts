@@ -1,0 +1,32 @@
+import { placeById, placeName } from '@/lib/places';
+import type { Locale } from '@/lib/i18n/locales';
+import { countries } from '@/lib/countries';
+
+// Prices, cities and countries in the page's language, with Latin digits on server and browser alike.
+
+export function formatPrice(amount: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, numberingSystem: 'latn', maximumFractionDigits: currency === 'TND' ? 3 : 2 }).format(amount);
+}
+
+export function formatNumber(value: number, locale: Locale, digits = 1): string {
+  return new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: digits }).format(value);
+}
+
+/** A listing's city in the page's language (gazetteer names; the stored French name otherwise). */
+export function cityName(side: { city: string; placeId: number | null }, locale: Locale): string {
+  const place = side.placeId === null ? undefined : placeById(side.placeId);
+  return place ? placeName(place, locale) : side.city;
+}
+
+const servedSlugByCode = new Map<string, string>(countries.map((c) => [c.code, c.slug]));
+
+/** Country names: the served nine from the message files (as Tunisians say them in tn), others from Intl. */
+export function countryName(code: string, locale: Locale, served: (slug: string) => string): string {
+  const slug = servedSlugByCode.get(code);
+  if (slug) return served(slug);
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

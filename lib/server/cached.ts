@@ -1,0 +1,29 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import type { ListingFilters, ListingKind } from '@/lib/schemas/listings';
+import { getListing, listingTags, listListings, typicalPrices } from './listings';
+
+// Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
+// revalidateTag (lib/server/listings.ts), so a new listing shows at the next request, and a warm
+// page costs no database query. Results are plain JSON.
+
+export function cachedListings(kind: ListingKind, filters: ListingFilters) {
+  return unstable_cache(() => listListings(kind, filters), ['listings', kind, JSON.stringify(filters)], {
+    tags: [listingTags.all, listingTags.kind(kind)],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedListing(kind: ListingKind, id: string) {
+  return unstable_cache(() => getListing(kind, id), ['listing', kind, id], {
+    tags: [listingTags.all, listingTags.one(kind, id)],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedTypicalPrices(country: string) {
+  return unstable_cache(() => typicalPrices(country), ['typical-prices', country], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}

@@ -1,0 +1,381 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { AppError } from '@/lib/errors';
+import { findPlace, searchPlaces, type Place } from '@/lib/places';
+import {
+  openStatuses,
+  type ListingFilters,
+  type ListingKind,
+  type ListingStatus,
+  type PackageInput,
+  type TravelInput,
+  type TravelType,
+} from '@/lib/schemas/listings';
+import { getDb } from './db/client';
+import { packageImages, packages, travels, users } from './db/schema';
+
+// Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
+// revalidates the cache tags of the pages that show the listing.
+
+export const listingTags = {
+  all: 'listings',
+  kind: (kind: ListingKind) => `listings:${kind}`,
+  one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
+};
+
+export type ListingOwner = {
+  id: string;
+  firstname: string;
+  rating: number | null;
+  reviewCount: number;
+  verified: { email: boolean; phone: boolean; identity: boolean };
+};
+
+export type ListingSummary = {
+  kind: ListingKind;
+  id: string;
+  from: { city: string; country: string; placeId: number | null; lat: number; lng: number };
+  to: { city: string; country: string; placeId: number | null; lat: number; lng: number };
+  startedAt: string;
+  endedAt: string;
+  pricePerKg: number;
+  currency: string;
+  status: ListingStatus;
+  createdAt: string;
+  /** Packages: title and weight; travels: means of transport and free kilos. */
+  name: string | null;
+  weightKg: number | null;
+  travelType: TravelType | null;
+  availableKg: number | null;
+  cover: string | null;
+  owner: ListingOwner;
+};
+
+export type ListingDetail = ListingSummary & { description: string; images: { key: string; width: number; height: number }[] };
+
+export type ListingPage = { items: ListingSummary[]; nextCursor: string | null };
+
+/** The table of a kind, typed by the columns both share (travel-only columns are read from `travels`). */
+function table(kind: ListingKind) {
+  return (kind === 'package' ? packages : travels) as unknown as typeof packages;
+}
+
+/** The place a filter or an address names: a gazetteer city (any of its names, in any language). */
+export function resolvePlace(query: string, country?: string): Place | undefined {
+  return findPlace(query, country) ?? searchPlaces(query, { country, limit: 1 })[0];
+}
+
+const ownerColumns = {
+  ownerId: users.id,
+  ownerFirstname: users.firstname,
+  ownerRating: users.ratingAverage,
+  ownerReviews: users.ratingCount,
+  ownerEmailVerified: users.emailVerified,
+  ownerPhoneVerified: users.phoneVerified,
+  ownerIdentityVerified: users.identityVerified,
+};
+
+function summaryColumns(kind: ListingKind) {
+  const t = table(kind);
+  return {
+    id: t.id,
+    fromCity: t.fromCity,
+    fromCountry: t.fromCountry,
+    fromPlaceId: t.fromPlaceId,
+    fromLat: t.fromLat,
+    fromLng: t.fromLng,
+    toCity: t.toCity,
+    toCountry: t.toCountry,
+    toPlaceId: t.toPlaceId,
+    toLat: t.toLat,
+    toLng: t.toLng,
+    startedAt: t.startedAt,
+    endedAt: t.endedAt,
+    pricePerKg: t.pricePerKg,
+    currency: t.currency,
+    status: t.status,
+    createdAt: t.createdAt,
+    description: t.description,
+    ...(kind === 'package'
+      ? {
+          name: packages.name,
+          weightKg: packages.weightKg,
+          cover: sql<string | null>`(select ${packageImages.key} from ${packageImages} where ${packageImages.packageId} = ${packages.id} order by ${packageImages.position} limit 1)`,
+        }
+      : { travelType: travels.travelType, availableKg: travels.availableKg }),
+    ...ownerColumns,
+  };
+}
+
+type Row = Record<string, unknown> & {
+  id: string;
+  startedAt: Date;
+  endedAt: Date;
+  createdAt: Date;
+  pricePerKg: number;
+};
+
+function toSummary(kind: ListingKind, row: Row): ListingSummary {
+  return {
+    kind,
+    id: row.id,
+    from: { city: row.fromCity as string, country: row.fromCountry as string, placeId: (row.fromPlaceId as number | null) ?? null, lat: row.fromLat as number, lng: row.fromLng as number },
+    to: { city: row.toCity as string, country: row.toCountry as string, placeId: (row.toPlaceId as number | null) ?? null, lat: row.toLat as number, lng: row.toLng as number },
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    pricePerKg: Number(row.pricePerKg),
+    currency: row.currency as string,
+    status: row.status as ListingStatus,
+    createdAt: row.createdAt.toISOString(),
+    name: (row.name as string | undefined) ?? null,
+    weightKg: row.weightKg === undefined || row.weightKg === null ? null : Number(row.weightKg),
+    travelType: (row.travelType as TravelType | undefined) ?? null,
+    availableKg: row.availableKg === undefined || row.availableKg === null ? null : Number(row.availableKg),
+    cover: (row.cover as string | null | undefined) ?? null,
+    owner: {
+      id: row.ownerId as string,
+      firstname: row.ownerFirstname as string,
+      rating: row.ownerRating === null ? null : Number(row.ownerRating),
+      reviewCount: row.ownerReviews as number,
+      verified: {
+        email: row.ownerEmailVerified as boolean,
+        phone: row.ownerPhoneVerified as boolean,
+        identity: row.ownerIdentityVerified as boolean,
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------- keyset cursors
+
+type Cursor = { v: string | number; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.id === 'string' && (typeof value.v === 'string' || typeof value.v === 'number')) return value;
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+}
+
+/** One page of a list, with its filters (already parsed by listingFiltersSchema). */
+export async function listListings(kind: ListingKind, filters: ListingFilters): Promise<ListingPage> {
+  const t = table(kind);
+  const where: SQL[] = [];
+
+  const status = filters.status ?? 'open';
+  if (status === 'open') where.push(inArray(t.status, openStatuses));
+  else if (status !== 'all') where.push(eq(t.status, status));
+
+  for (const side of ['from', 'to'] as const) {
+    const countryFilter = filters[`${side}Country`];
+    const city = filters[side];
+    if (city) {
+      const place = resolvePlace(city, countryFilter);
+      if (!place) throw new AppError('VALIDATION_FAILED', { [side]: 'cityUnknown' });
+        where.push(eq(side === 'from' ? t.fromPlaceId : t.toPlaceId, place.id));
+    } else if (countryFilter) {
+      where.push(eq(side === 'from' ? t.fromCountry : t.toCountry, countryFilter));
+    }
+  }
+  if (filters.after) where.push(gte(t.startedAt, new Date(`${filters.after}T00:00:00Z`)));
+  if (filters.before) where.push(lte(t.startedAt, new Date(`${filters.before}T23:59:59.999Z`)));
+  if (filters.maxPrice !== undefined) where.push(lte(t.pricePerKg, filters.maxPrice));
+  if (kind === 'package') {
+    if (filters.minWeight !== undefined) where.push(gte(packages.weightKg, filters.minWeight));
+    if (filters.maxWeight !== undefined) where.push(lte(packages.weightKg, filters.maxWeight));
+  } else {
+    if (filters.type) where.push(eq(travels.travelType, filters.type));
+    if (filters.minWeight !== undefined) where.push(gte(travels.availableKg, filters.minWeight));
+  }
+
+  const sort = filters.sort ?? 'date';
+  const sortColumn = sort === 'price' ? t.pricePerKg : sort === 'recent' ? t.createdAt : t.startedAt;
+  const cursor = decodeCursor(filters.cursor);
+  if (cursor) {
+    const value = sort === 'price' ? Number(cursor.v) : new Date(String(cursor.v));
+    if (sort === 'price' ? Number.isNaN(value as number) : Number.isNaN((value as Date).getTime()))
+      throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+    const after =
+      sort === 'recent'
+        ? or(sql`${sortColumn} < ${value instanceof Date ? value.toISOString() : value}`, and(eq(sortColumn, value), sql`${t.id} < ${cursor.id}`))
+        : or(gt(sortColumn, value), and(eq(sortColumn, value), gt(t.id, cursor.id)));
+    if (after) where.push(after);
+  }
+
+  const limit = filters.limit ?? 12;
+  const db = await getDb();
+  const rows = (await db
+    .select(summaryColumns(kind))
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(and(...where))
+    .orderBy(...(sort === 'recent' ? [desc(sortColumn), desc(t.id)] : [asc(sortColumn), asc(t.id)]))
+    .limit(limit + 1)) as Row[];
+
+  const items = rows.slice(0, limit).map((row) => toSummary(kind, row));
+  const last = rows.length > limit ? items.at(-1) : undefined;
+  const nextCursor = last
+    ? encodeCursor({
+        v: sort === 'price' ? last.pricePerKg : sort === 'recent' ? last.createdAt : last.startedAt,
+        id: last.id,
+      })
+    : null;
+  return { items, nextCursor };
+}
+
+export async function getListing(kind: ListingKind, id: string): Promise<ListingDetail | null> {
+  const t = table(kind);
+  const db = await getDb();
+  const [row] = (await db
+    .select(summaryColumns(kind))
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(eq(t.id, id))) as Row[];
+  if (!row) return null;
+  const images =
+    kind === 'package'
+      ? await db
+          .select({ key: packageImages.key, width: packageImages.width, height: packageImages.height })
+          .from(packageImages)
+          .where(eq(packageImages.packageId, id))
+          .orderBy(asc(packageImages.position))
+      : [];
+  return { ...toSummary(kind, row), description: (row.description as string) ?? '', images };
+}
+
+/** Typical price per kilo (median) of a currency among listings touching a country. */
+export async function typicalPrices(country: string): Promise<{ kind: ListingKind; currency: string; median: number; count: number }[]> {
+  const db = await getDb();
+  const result: { kind: ListingKind; currency: string; median: number; count: number }[] = [];
+  for (const kind of ['package', 'travel'] as const) {
+    const t = table(kind);
+    const rows = await db
+      .select({
+        currency: t.currency,
+        median: sql<number>`percentile_cont(0.5) within group (order by ${t.pricePerKg})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(t)
+      .where(or(eq(t.fromCountry, country), eq(t.toCountry, country)))
+      .groupBy(t.currency)
+      .having(sql`count(*) >= 3`)
+      .orderBy(desc(sql`count(*)`));
+    for (const row of rows) result.push({ kind, currency: row.currency, median: Number(row.median), count: Number(row.count) });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- writes
+
+function newId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+function placeColumns(side: 'from' | 'to', input: { city: string; country?: string }) {
+  const place = resolvePlace(input.city, input.country);
+  if (!place) throw new AppError('VALIDATION_FAILED', { [`${side}.city`]: 'addressNotFound' });
+  return {
+    [`${side}City`]: place.names.fr,
+    [`${side}Country`]: place.country,
+    [`${side}PlaceId`]: place.id,
+    [`${side}Lat`]: place.lat,
+    [`${side}Lng`]: place.lng,
+  } as Record<string, string | number>;
+}
+
+function invalidate(kind: ListingKind, id: string) {
+  for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // outside a Next request (scripts, tests): there is no page cache to clear
+    }
+  }
+}
+
+function initialStatus(startedAt: Date): ListingStatus {
+  return startedAt.getTime() <= Date.now() ? 'active' : 'upcoming';
+}
+
+function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
+  const common = {
+    ...placeColumns('from', input.from),
+    ...placeColumns('to', input.to),
+    startedAt: input.startedAt,
+    endedAt: input.endedAt,
+    pricePerKg: input.pricePerKg,
+    currency: input.currency,
+    description: input.description,
+  };
+  if (kind === 'package') {
+    const p = input as PackageInput;
+    return { ...common, name: p.name, weightKg: p.weightKg };
+  }
+  const tr = input as TravelInput;
+  return { ...common, travelType: tr.travelType, availableKg: tr.availableKg ?? null };
+}
+
+export async function createListing(kind: ListingKind, ownerId: string, input: PackageInput | TravelInput): Promise<ListingDetail> {
+  const id = newId();
+  const db = await getDb();
+  const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
+  await db.insert(table(kind)).values(values as never);
+  invalidate(kind, id);
+  return (await getListing(kind, id))!;
+}
+
+async function ownedListing(kind: ListingKind, id: string, userId: string) {
+  const t = table(kind);
+  const db = await getDb();
+  const [row] = await db.select({ ownerId: t.ownerId }).from(t).where(eq(t.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
+}
+
+export async function updateListing(kind: ListingKind, id: string, userId: string, input: PackageInput | TravelInput): Promise<ListingDetail> {
+  await ownedListing(kind, id, userId);
+  const t = table(kind);
+  const db = await getDb();
+  await db.update(t).set(listingValues(kind, input) as never).where(eq(t.id, id));
+  invalidate(kind, id);
+  return (await getListing(kind, id))!;
+}
+
+export async function setListingStatus(kind: ListingKind, id: string, userId: string, status: ListingStatus): Promise<ListingDetail> {
+  await ownedListing(kind, id, userId);
+  const t = table(kind);
+  const db = await getDb();
+  await db.update(t).set({ status } as never).where(eq(t.id, id));
+  invalidate(kind, id);
+  return (await getListing(kind, id))!;
+}
+
+export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
+  await ownedListing(kind, id, userId);
+  const t = table(kind);
+  const db = await getDb();
+  await db.delete(t).where(eq(t.id, id));
+  invalidate(kind, id);
+}
+
+/** Every open listing, for the sitemap. */
+export async function openListingIds(): Promise<{ kind: ListingKind; id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
+  for (const kind of ['package', 'travel'] as const) {
+    const t = table(kind);
+    const rows = await db.select({ id: t.id, updatedAt: t.updatedAt }).from(t).where(inArray(t.status, [...openStatuses, 'in_transit']));
+    out.push(...rows.map((r) => ({ kind, ...r })));
+  }
+  return out;
+}
