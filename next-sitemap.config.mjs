@@ -10,6 +10,10 @@ const config = {
   autoLastmod: false,
   exclude: [
     '/icon.svg',
+    '/server-sitemap.xml',
+    '/*/opengraph-image*',
+    '/*/colis/resultats',
+    '/*/trajets/resultats',
     '/*/ajouter-colis',
     '/*/ajouter-trajet',
     '/*/connexion',
@@ -25,6 +29,8 @@ const config = {
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    // Listings and landing pages come from the database, at request time.
+    additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],
   },
   transform: async (config, loc) => {
     const [, prefix = '', ...rest] = loc.split('/');

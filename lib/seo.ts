@@ -21,14 +21,15 @@ export function pageMetadata(input: {
   description: string;
   siteName: string;
   noindex?: boolean;
-  image?: string;
+  /** Null: the route's own opengraph-image file draws it (listings, landing pages). */
+  image?: string | null;
 }): Metadata {
   const { locale, path, title, description, siteName } = input;
   const query = input.query ?? '';
   const url = pageUrl(locale, path, query);
   const languages: Record<string, string> = Object.fromEntries(locales.map((l) => [l, pageUrl(l, path, query)]));
   languages['x-default'] = pageUrl('fr', path, query);
-  const image = input.image ?? `${siteUrl}/og.png`;
+  const image = input.image === null ? null : (input.image ?? `${siteUrl}/og.png`);
   return {
     title,
     description,
@@ -41,9 +42,9 @@ export function pageMetadata(input: {
       siteName,
       locale: openGraphLocale[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => openGraphLocale[l]),
-      images: [{ url: image, width: 1200, height: 630, alt: siteName }],
+      ...(image ? { images: [{ url: image, width: 1200, height: 630, alt: siteName }] } : {}),
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },
     robots: input.noindex ? { index: false, follow: true } : undefined,
   };
 }

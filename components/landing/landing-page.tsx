@@ -15,7 +15,6 @@ import type { ListingKind } from '@/lib/schemas/listings';
 import { cachedListings, cachedTypicalPrices } from '@/lib/server/cached';
 import type { ListingSummary } from '@/lib/server/listings';
 import { pageMetadata, pageUrl } from '@/lib/seo';
-import { siteUrl } from '@/lib/env';
 
 export async function landingMetadata(prefix: LandingPrefix, slug: string, locale: Locale): Promise<Metadata> {
   const country = landingCountry(slug);
@@ -31,7 +30,7 @@ export async function landingMetadata(prefix: LandingPrefix, slug: string, local
     title: t(`kinds.${kind}.metaTitle`, { country: name }),
     description: t(`kinds.${kind}.metaDescription`, { country: name }),
     siteName: m('siteName'),
-    image: `${siteUrl}${getPathname({ locale, href: `/${prefix}/${slug}` })}/opengraph-image`,
+    image: null,
   });
 }
 

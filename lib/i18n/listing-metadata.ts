@@ -37,11 +37,7 @@ export async function listingMetadata(kind: ListingKind, id: string, locale: Loc
     title: kind === 'package' ? t('parcelMetaTitle', values) : t('tripMetaTitle', values),
     description: kind === 'package' ? t('parcelMetaDescription', values) : t('tripMetaDescription', values),
     siteName: m('siteName'),
-    image: `${(await import('@/lib/env')).siteUrl}/${localeSegment(locale)}/${path}/opengraph-image`,
+    image: null,
     noindex: listing.status === 'expired',
   });
-}
-
-function localeSegment(locale: Locale) {
-  return locale === 'ar-TN' ? 'tn' : locale;
 }

@@ -1,0 +1,35 @@
+import { getServerSideSitemap, type ISitemapField } from 'next-sitemap';
+import { unstable_cache } from 'next/cache';
+import { countries } from '@/lib/countries';
+import { locales } from '@/lib/i18n/locales';
+import { landingKinds } from '@/lib/landing';
+import { listingTags, openListingIds } from '@/lib/server/listings';
+import { pageUrl } from '@/lib/seo';
+
+// The database's part of the sitemap: every open listing and every landing page, in the four
+// languages with their hreflang alternates. The static pages are in sitemap-0.xml (next-sitemap).
+
+function entry(path: string, lastmod?: Date, priority = 0.6): ISitemapField[] {
+  const alternateRefs = [
+    ...locales.map((l) => ({ href: pageUrl(l, path), hreflang: l, hrefIsAbsolute: true })),
+    { href: pageUrl('fr', path), hreflang: 'x-default', hrefIsAbsolute: true },
+  ];
+  return locales.map((l) => ({ loc: pageUrl(l, path), lastmod: lastmod?.toISOString(), changefreq: 'daily', priority, alternateRefs }));
+}
+
+const fields = unstable_cache(
+  async () => {
+    const listings = await openListingIds();
+    return [
+      ...(['colis', 'trajets'] as const).flatMap((list) => entry(list, undefined, 0.9)),
+      ...Object.keys(landingKinds).flatMap((prefix) => countries.flatMap((c) => entry(`${prefix}/${c.slug}`, undefined, 0.8))),
+      ...listings.flatMap((l) => entry(`${l.kind === 'package' ? 'colis' : 'trajet'}/${l.id}`, new Date(l.updatedAt))),
+    ];
+  },
+  ['server-sitemap'],
+  { tags: [listingTags.all], revalidate: 3600 },
+);
+
+export async function GET() {
+  return getServerSideSitemap(await fields());
+}
