@@ -10,21 +10,49 @@ const input = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-
 const label = 'flex flex-col gap-1 text-sm font-semibold';
 
 /** The filters as a plain GET form: it works without JavaScript, and the URL it makes is shareable. */
-export async function ListingFilters({ kind, locale, values, errors }: { kind: ListingKind; locale: Locale; values: RawFilters; errors: Record<string, string> }) {
+export async function ListingFilters({
+  kind,
+  locale,
+  values,
+  errors,
+}: {
+  kind: ListingKind;
+  locale: Locale;
+  values: RawFilters;
+  errors: Record<string, string>;
+}) {
   const t = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const action = getPathname({ locale, href: kind === 'package' ? '/colis' : '/trajets' });
+  // The first four filters are always shown; the others fold away on a phone unless one is in use.
+  const secondary = [
+    'after',
+    'before',
+    'minWeight',
+    'maxWeight',
+    'maxPrice',
+    'type',
+    'status',
+    'sort',
+  ];
+  const secondaryOpen = secondary.some((key) => values[key] || errors[key]);
   const error = (name: string) =>
     errors[name] ? (
       <span id={`${name}-error`} className="text-xs font-normal text-red-700">
         {errors[name]}
       </span>
     ) : null;
-  const described = (name: string) => (errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {});
+  const described = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
   const countrySelect = (name: 'fromCountry' | 'toCountry') => (
     <label className={label}>
       {t(name)}
-      <select name={name} defaultValue={values[name]?.toUpperCase() ?? ''} className={input} {...described(name)}>
+      <select
+        name={name}
+        defaultValue={values[name]?.toUpperCase() ?? ''}
+        className={input}
+        {...described(name)}
+      >
         <option value="">{t('anyCountry')}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -36,84 +64,160 @@ export async function ListingFilters({ kind, locale, values, errors }: { kind: L
     </label>
   );
   return (
-    <form action={action} method="get" className="rounded-2xl border border-neutral-200 bg-white p-4" aria-label={t('filtersTitle')}>
-      <h2 className="mb-3 text-lg font-bold text-secondary">{t('filtersTitle')}</h2>
+    <form
+      action={action}
+      method="get"
+      className="rounded-2xl border border-neutral-200 bg-white p-4"
+      aria-label={t('filtersTitle')}
+    >
+      <h2 className="text-secondary mb-3 text-lg font-bold">{t('filtersTitle')}</h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <label className={label}>
           {t('from')}
-          <input name="from" defaultValue={values.from ?? ''} placeholder={t('cityPlaceholder')} className={input} autoComplete="off" {...described('from')} />
+          <input
+            name="from"
+            defaultValue={values.from ?? ''}
+            placeholder={t('cityPlaceholder')}
+            className={input}
+            autoComplete="off"
+            {...described('from')}
+          />
           {error('from')}
         </label>
         <label className={label}>
           {t('to')}
-          <input name="to" defaultValue={values.to ?? ''} placeholder={t('cityPlaceholder')} className={input} autoComplete="off" {...described('to')} />
+          <input
+            name="to"
+            defaultValue={values.to ?? ''}
+            placeholder={t('cityPlaceholder')}
+            className={input}
+            autoComplete="off"
+            {...described('to')}
+          />
           {error('to')}
         </label>
         {countrySelect('fromCountry')}
         {countrySelect('toCountry')}
-        <label className={label}>
-          {t('after')}
-          <input type="date" name="after" defaultValue={values.after ?? ''} min="1900-01-01" max="2099-12-31" className={input} {...described('after')} />
-          {error('after')}
-        </label>
-        <label className={label}>
-          {t('before')}
-          <input type="date" name="before" defaultValue={values.before ?? ''} min="1900-01-01" max="2099-12-31" className={input} {...described('before')} />
-          {error('before')}
-        </label>
-        {kind === 'package' ? (
+      </div>
+      <details className="group mt-3" open={secondaryOpen}>
+        <summary className="text-secondary cursor-pointer text-sm font-semibold underline">
+          {t('moreFilters')}
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className={label}>
-            {t('maxWeight')}
-            <input type="number" name="maxWeight" step="any" inputMode="decimal" defaultValue={values.maxWeight ?? ''} className={input} {...described('maxWeight')} />
-            {error('maxWeight')}
+            {t('after')}
+            <input
+              type="date"
+              name="after"
+              defaultValue={values.after ?? ''}
+              min="1900-01-01"
+              max="2099-12-31"
+              className={input}
+              {...described('after')}
+            />
+            {error('after')}
           </label>
-        ) : (
           <label className={label}>
-            {t('type')}
-            <select name="type" defaultValue={values.type ?? ''} className={input} {...described('type')}>
-              <option value="">{t('anyType')}</option>
-              {travelTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`travelTypes.${type}`)}
+            {t('before')}
+            <input
+              type="date"
+              name="before"
+              defaultValue={values.before ?? ''}
+              min="1900-01-01"
+              max="2099-12-31"
+              className={input}
+              {...described('before')}
+            />
+            {error('before')}
+          </label>
+          {kind === 'package' ? (
+            <label className={label}>
+              {t('maxWeight')}
+              <input
+                type="number"
+                name="maxWeight"
+                step="any"
+                inputMode="decimal"
+                defaultValue={values.maxWeight ?? ''}
+                className={input}
+                {...described('maxWeight')}
+              />
+              {error('maxWeight')}
+            </label>
+          ) : (
+            <label className={label}>
+              {t('type')}
+              <select
+                name="type"
+                defaultValue={values.type ?? ''}
+                className={input}
+                {...described('type')}
+              >
+                <option value="">{t('anyType')}</option>
+                {travelTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`travelTypes.${type}`)}
+                  </option>
+                ))}
+              </select>
+              {error('type')}
+            </label>
+          )}
+          <label className={label}>
+            {t('maxPrice')}
+            <input
+              type="number"
+              name="maxPrice"
+              step="any"
+              inputMode="decimal"
+              defaultValue={values.maxPrice ?? ''}
+              className={input}
+              {...described('maxPrice')}
+            />
+            {error('maxPrice')}
+          </label>
+          <label className={label}>
+            {t('status')}
+            <select
+              name="status"
+              defaultValue={values.status ?? ''}
+              className={input}
+              {...described('status')}
+            >
+              <option value="">{t('statusOpen')}</option>
+              <option value="all">{t('statusAll')}</option>
+              {(['upcoming', 'active', 'in_transit', 'finished', 'expired'] as const).map((s) => (
+                <option key={s} value={s}>
+                  {kind === 'package' ? t(`packageStatus.${s}`) : t(`travelStatus.${s}`)}
                 </option>
               ))}
             </select>
-            {error('type')}
+            {error('status')}
           </label>
-        )}
-        <label className={label}>
-          {t('maxPrice')}
-          <input type="number" name="maxPrice" step="any" inputMode="decimal" defaultValue={values.maxPrice ?? ''} className={input} {...described('maxPrice')} />
-          {error('maxPrice')}
-        </label>
-        <label className={label}>
-          {t('status')}
-          <select name="status" defaultValue={values.status ?? ''} className={input} {...described('status')}>
-            <option value="">{t('statusOpen')}</option>
-            <option value="all">{t('statusAll')}</option>
-            {(['upcoming', 'active', 'in_transit', 'finished', 'expired'] as const).map((s) => (
-              <option key={s} value={s}>
-                {kind === 'package' ? t(`packageStatus.${s}`) : t(`travelStatus.${s}`)}
-              </option>
-            ))}
-          </select>
-          {error('status')}
-        </label>
-        <label className={label}>
-          {t('sort')}
-          <select name="sort" defaultValue={values.sort ?? ''} className={input} {...described('sort')}>
-            <option value="">{t('sortDate')}</option>
-            <option value="price">{t('sortPrice')}</option>
-            <option value="recent">{t('sortRecent')}</option>
-          </select>
-          {error('sort')}
-        </label>
-      </div>
+          <label className={label}>
+            {t('sort')}
+            <select
+              name="sort"
+              defaultValue={values.sort ?? ''}
+              className={input}
+              {...described('sort')}
+            >
+              <option value="">{t('sortDate')}</option>
+              <option value="price">{t('sortPrice')}</option>
+              <option value="recent">{t('sortRecent')}</option>
+            </select>
+            {error('sort')}
+          </label>
+        </div>
+      </details>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="min-h-11 rounded-full bg-secondary px-6 font-semibold text-white hover:bg-secondary-dark">
+        <button
+          type="submit"
+          className="bg-secondary hover:bg-secondary-dark min-h-11 rounded-full px-6 font-semibold text-white"
+        >
           {t('search')}
         </button>
-        <a href={action} className="text-sm font-semibold text-secondary underline">
+        <a href={action} className="text-secondary text-sm font-semibold underline">
           {t('reset')}
         </a>
       </div>

@@ -17,7 +17,8 @@ export function ageOn(birthDate: string, today = new Date()): number {
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-function isRealDate(value: string): boolean {
+/** A YYYY-MM-DD day that exists, within the date picker's range (1900–2099). */
+export function isRealDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2099-12-31';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRealDate } from './auth';
 
 // Listings (packages and travels): filters of the lists, and bodies of the API's writes.
 // Messages are keys of the `Validation` namespace.
@@ -16,7 +17,7 @@ export type ListingKind = 'package' | 'travel';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid').refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'dateInvalid');
+const isoDay = z.string().refine(isRealDate, 'dateInvalid');
 const country = z
   .string()
   .trim()

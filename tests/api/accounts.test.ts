@@ -1,6 +1,6 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { adult, call, lastOutbox, linkIn, uniqueEmail } from './helpers';
+import { adult, call, lastOutbox, linkIn, member, uniqueEmail } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { users, phoneCodes } from '@/lib/server/db/schema';
@@ -28,21 +28,6 @@ async function countUsers() {
   const db = await getDb();
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row!.n;
-}
-
-/** A confirmed, signed-in account: its id, e-mail and session cookie. */
-async function member(label: string) {
-  const email = uniqueEmail(label);
-  const created = await call(signUp, {
-    body: { firstname: 'Leila', lastname: 'Haddad', email, password: 'secret12', confirmPassword: 'secret12', birthDate: adult, acceptTerms: true },
-  });
-  assert.equal(created.status, 200, JSON.stringify(created.json));
-  const userId = created.json.data.userId as string;
-  const link = linkIn(lastOutbox(email)!.text);
-  const confirmed = await call(confirmEmail, { params: { userId }, body: { token: link.searchParams.get('token') } });
-  assert.equal(confirmed.status, 200, JSON.stringify(confirmed.json));
-  assert.ok(confirmed.cookie, 'confirming signs the user in');
-  return { userId, email, cookie: confirmed.cookie! };
 }
 
 const validSignUp = { firstname: 'Amine', lastname: 'Jaziri', password: 'secret12', confirmPassword: 'secret12', birthDate: adult, acceptTerms: true };

@@ -52,3 +52,19 @@ export function linkIn(text: string): URL {
 }
 
 export const adult = '1990-04-12';
+
+/** A confirmed, signed-in account made through the real API: its id, e-mail and session cookie. */
+export async function member(label: string) {
+  const { POST: signUp } = await import('@/app/api/user/v1/auth/sign-up/route');
+  const { POST: confirmEmail } = await import('@/app/api/user/v1/users/[userId]/confirm-email/route');
+  const email = uniqueEmail(label);
+  const created = await call(signUp, {
+    body: { firstname: 'Leila', lastname: 'Haddad', email, password: 'secret12', confirmPassword: 'secret12', birthDate: adult, acceptTerms: true },
+  });
+  if (created.status !== 200) throw new Error(JSON.stringify(created.json));
+  const userId = created.json.data.userId as string;
+  const token = linkIn(lastOutbox(email)!.text).searchParams.get('token');
+  const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
+  if (!confirmed.cookie) throw new Error('confirming did not sign in');
+  return { userId, email, cookie: confirmed.cookie };
+}

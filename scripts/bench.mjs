@@ -1,0 +1,319 @@
+#!/usr/bin/env node
+// `npm run bench`: performance of the listings on 100,000 generated listings, in one run.
+//   (a) PGlite: a fresh DATA_DIR, scripts/bench/generate.ts, then scripts/bench/query.ts
+//   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), the same two steps
+//   (c) HTTP throughput with autocannon against the production server (scripts/start.mjs, built
+//       if needed) on the PGlite data of (a): the warm cached list /fr/colis and a small static
+//       file of public/ (/icon.svg), alternated twice, the best of each kept
+//   (d) docs/benchmarks.md and the same summary on stdout
+// Every wait is bounded and all traffic goes to 127.0.0.1.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startPostgres } from './postgres.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PORT ?? 3300);
+const HOST = '127.0.0.1';
+const STEP_TIMEOUT_MS = 6 * 60_000; // one generate or query step
+const SERVER_READY_MS = 8 * 60_000; // build (when needed) and start
+const AUTOCANNON = { connections: 50, duration: 15, pipelining: 1 };
+const ROUNDS = 2;
+const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35 };
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'colibri-bench-'));
+const pgliteDir = path.join(work, 'pglite-data');
+mkdirSync(pgliteDir);
+const failures = [];
+let server;
+let postgres;
+
+// Interrupted: stop what this script started (its server's process group, its PostgreSQL).
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopPostgres();
+    stopServer().finally(() => process.exit(130));
+  });
+}
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+function tsx(script, args, env) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SEED: 'none', ...env },
+    timeout: STEP_TIMEOUT_MS,
+    killSignal: 'SIGKILL',
+  });
+  if (result.error) throw new Error(`${script}: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${script} exited with ${result.status ?? result.signal}`);
+  return (Date.now() - started) / 1000;
+}
+
+/** generate then query on one database; returns the query summary with the generation time. */
+function measureDatabase(name, env) {
+  log(`${name}: generating 100,000 listings`);
+  const generateSeconds = tsx('scripts/bench/generate.ts', [], env);
+  const out = path.join(work, `query-${name}.json`);
+  log(`${name}: timing listListings`);
+  tsx('scripts/bench/query.ts', [out], env);
+  return { ...JSON.parse(readFileSync(out, 'utf8')), generateSeconds };
+}
+
+// ---------------------------------------------------------------- (a) and (b): the list query
+
+let pglite;
+try {
+  pglite = measureDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+} catch (error) {
+  failures.push(`PGlite: ${error.message}`);
+}
+
+let pg;
+try {
+  log('postgresql: starting a throwaway PostgreSQL server');
+  postgres = await startPostgres();
+  const version = spawnSync('psql', [postgres.url, '-Atc', 'show server_version'], { encoding: 'utf8' });
+  const pgDataDir = path.join(work, 'pg-data');
+  mkdirSync(pgDataDir);
+  pg = measureDatabase('postgres', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir });
+  pg.serverVersion = version.status === 0 ? version.stdout.trim() : undefined;
+} catch (error) {
+  failures.push(`PostgreSQL: ${error.message}`);
+} finally {
+  stopPostgres();
+}
+
+function stopPostgres() {
+  if (!postgres) return;
+  const current = postgres;
+  postgres = undefined;
+  try {
+    current.stop();
+  } catch (error) {
+    console.error('[bench] could not stop PostgreSQL:', error.message);
+  }
+}
+
+// ---------------------------------------------------------------- (c): HTTP throughput
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: HOST, port });
+    socket.setTimeout(2000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function get(pathname, timeoutMs = 15_000) {
+  const response = await fetch(`http://${HOST}:${PORT}${pathname}`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+  const body = await response.arrayBuffer();
+  return { status: response.status, bytes: body.byteLength, cache: response.headers.get('x-nextjs-cache') };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function startServer() {
+  if (await portInUse(PORT)) throw new Error(`port ${PORT} is already in use`);
+  const serverLog = path.join(work, 'server.log');
+  const fd = openSync(serverLog, 'a');
+  log(`production server on ${HOST}:${PORT} (builds first when the sources changed; log: ${serverLog})`);
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    detached: true, // its own process group: the build and `next start` stop with it
+    stdio: ['ignore', fd, fd],
+    env: { ...process.env, PORT: String(PORT), SEED: 'none', DATA_DIR: pgliteDir, DATABASE_URL: '' },
+  });
+  closeSync(fd);
+  child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+  child.log = serverLog;
+  server = child;
+
+  const started = Date.now();
+  let exited = false;
+  child.exited.then(() => (exited = true));
+  while (Date.now() - started < SERVER_READY_MS) {
+    if (exited) break;
+    try {
+      const { status } = await get('/fr/colis', 30_000);
+      if (status === 200) return (Date.now() - started) / 1000;
+    } catch {
+      // not listening yet
+    }
+    await sleep(1000);
+  }
+  const tail = existsSync(serverLog) ? readFileSync(serverLog, 'utf8').split('\n').slice(-30).join('\n') : '';
+  throw new Error(`${exited ? 'the server exited' : 'no 200 from /fr/colis in time'}\n${tail}`);
+}
+
+async function stopServer() {
+  if (!server) return;
+  const child = server;
+  server = undefined;
+  for (const signal of ['SIGTERM', 'SIGKILL']) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      return; // the group is gone
+    }
+    const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (done && signal === 'SIGTERM') {
+      await sleep(500);
+      try {
+        process.kill(-child.pid, 'SIGKILL'); // anything of the group still there
+      } catch {
+        // nothing left
+      }
+      return;
+    }
+  }
+}
+
+async function cannon(autocannon, pathname) {
+  const result = await autocannon({ url: `http://${HOST}:${PORT}${pathname}`, ...AUTOCANNON });
+  return {
+    path: pathname,
+    reqPerSec: Math.round(result.requests.average),
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+let http;
+try {
+  if (!pglite) throw new Error('skipped: the PGlite data set of step (a) is missing');
+  const { default: autocannon } = await import('autocannon');
+  const readySeconds = await startServer();
+  log(`server ready after ${readySeconds.toFixed(0)} s`);
+  const warm = [];
+  for (let i = 0; i < 5; i++) warm.push(await get('/fr/colis'));
+  const icon = await get('/icon.svg');
+  log(`warm-up of /fr/colis: ${warm.map((w) => `${w.status} ${w.cache ?? '-'}`).join(', ')}; page ${warm.at(-1).bytes} bytes, /icon.svg ${icon.bytes} bytes`);
+  const runs = { static: [], page: [] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [key, pathname] of [['static', '/icon.svg'], ['page', '/fr/colis']]) {
+      const run = await cannon(autocannon, pathname);
+      runs[key].push(run);
+      log(`round ${round} ${pathname}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`);
+    }
+  }
+  const best = (list) => list.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
+  http = { readySeconds, warm, pageBytes: warm.at(-1).bytes, iconBytes: icon.bytes, runs, static: best(runs.static), page: best(runs.page) };
+  http.sharePercent = Math.round((http.page.reqPerSec / http.static.reqPerSec) * 1000) / 10;
+} catch (error) {
+  failures.push(`throughput: ${error.message}`);
+} finally {
+  await stopServer();
+}
+
+// ---------------------------------------------------------------- (d): the report
+
+const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
+const met = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**not met**');
+const cpus = os.cpus();
+const machine = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
+const dataset = pglite?.listings ?? pg?.listings;
+const targets = {
+  postgres: pg ? pg.overall.p95 < TARGETS.postgresP95 : undefined,
+  pglite: pglite ? pglite.overall.p95 < TARGETS.pgliteP95 : undefined,
+  page: http ? http.sharePercent >= TARGETS.pageShare : undefined,
+};
+const worst = (summary) => summary && summary.sets.reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
+
+const lines = [];
+lines.push('# Benchmarks', '');
+lines.push('Produced by `npm run bench` (scripts/bench.mjs); do not edit by hand, run it again.', '');
+lines.push(`- Date: ${new Date().toISOString()}`);
+lines.push(`- Machine: ${machine}; load average at the end ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} (other processes share this machine)`);
+if (dataset)
+  lines.push(
+    `- Data set: ${dataset.packages.toLocaleString('en')} packages + ${dataset.travels.toLocaleString('en')} travels (${(dataset.packages + dataset.travels).toLocaleString('en')} listings), ${dataset.users} users; generated in ${pglite ? `${pglite.generateSeconds.toFixed(0)} s on PGlite` : ''}${pglite && pg ? ', ' : ''}${pg ? `${pg.generateSeconds.toFixed(0)} s on PostgreSQL` : ''} (scripts/bench/generate.ts)`,
+  );
+if (pg?.serverVersion) lines.push(`- PostgreSQL server: ${pg.serverVersion} (throwaway, fsync off, default settings otherwise), on the same machine`);
+lines.push('');
+
+lines.push('## Targets', '');
+lines.push('| Target | Measured | Result |', '| --- | --- | --- |');
+lines.push(`| List query p95 < ${TARGETS.postgresP95} ms on PostgreSQL | ${pg ? `${ms(pg.overall.p95)} (worst set ${ms(worst(pg).stats.p95)})` : 'n/a'} | ${met(targets.postgres)} |`);
+lines.push(`| List query p95 < ${TARGETS.pgliteP95} ms on PGlite | ${pglite ? `${ms(pglite.overall.p95)} (worst set ${ms(worst(pglite).stats.p95)})` : 'n/a'} | ${met(targets.pglite)} |`);
+lines.push(
+  `| Warm /fr/colis ≥ ${TARGETS.pageShare} % of the static file's throughput | ${http ? `${http.sharePercent} % (${http.page.reqPerSec} / ${http.static.reqPerSec} req/s)` : 'n/a'} | ${met(targets.page)} |`,
+);
+lines.push('');
+
+lines.push('## List query latency (`listListings`)', '');
+const runs = pglite?.runs ?? pg?.runs;
+lines.push(
+  `In process, one query at a time: ${pglite?.warmup ?? pg?.warmup ?? 20} warm-up runs, then ${runs ?? 200} timed runs per filter set, from the call to the mapped page of 12 (SQL, driver, owner join, row mapping). The p95 target applies to "all sets" (every sample pooled).`,
+  '',
+);
+lines.push('| Filter set | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+const names = (pglite ?? pg)?.sets.map((s) => s.name) ?? [];
+for (const name of names) {
+  const a = pglite?.sets.find((s) => s.name === name)?.stats;
+  const b = pg?.sets.find((s) => s.name === name)?.stats;
+  lines.push(`| ${name} | ${ms(a?.p50)} | ${ms(a?.p95)} | ${ms(a?.p99)} | ${ms(b?.p50)} | ${ms(b?.p95)} | ${ms(b?.p99)} |`);
+}
+lines.push(`| **all sets** | ${ms(pglite?.overall.p50)} | **${ms(pglite?.overall.p95)}** | ${ms(pglite?.overall.p99)} | ${ms(pg?.overall.p50)} | **${ms(pg?.overall.p95)}** | ${ms(pg?.overall.p99)} |`);
+lines.push('');
+if (names.length) {
+  const filters = (pglite ?? pg).sets.map((s) => `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``);
+  lines.push('Filters of each set:', '', ...filters, '');
+}
+
+lines.push('## HTTP throughput (production server)', '');
+if (http) {
+  lines.push(
+    `\`next start\` on the PGlite data above (SEED=none), autocannon from the same machine: ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}; /icon.svg and /fr/colis alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}).`,
+    '',
+  );
+  lines.push('| URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |', '| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const [key, size] of [['static', http.iconBytes], ['page', http.pageBytes]]) {
+    const r = http[key];
+    lines.push(`| ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`);
+  }
+  lines.push('', `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %).`, '');
+} else {
+  lines.push('Not measured (see failures below).', '');
+}
+
+if (failures.length) lines.push('## Failures', '', ...failures.map((f) => `- ${f.split('\n')[0]}`), '');
+
+lines.push('## How to run', '');
+lines.push(
+  '```sh',
+  'npm run bench                  # everything below, then writes this file',
+  '# one database only:',
+  'DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx scripts/bench/generate.ts',
+  'DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/query.ts /tmp/summary.json',
+  '# or DATABASE_URL=postgres://... for a PostgreSQL server',
+  '```',
+  '',
+  `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 5 to 10 minutes on a 2-core machine. Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_LISTINGS_PER_KIND, BENCH_USERS.`,
+  '',
+);
+
+const markdown = `${lines.join('\n')}`;
+mkdirSync(path.join(root, 'docs'), { recursive: true });
+writeFileSync(path.join(root, 'docs', 'benchmarks.md'), markdown);
+rmSync(work, { recursive: true, force: true });
+
+console.log(`\n${markdown}`);
+log('wrote docs/benchmarks.md');
+if (failures.length) {
+  for (const failure of failures) console.error(`[bench] FAILED ${failure}`);
+  process.exitCode = 1;
+}

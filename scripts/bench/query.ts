@@ -1,0 +1,117 @@
+// Latency of the filtered list query (listListings, lib/server/listings.ts) on the database of
+// DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), filled by scripts/bench/generate.ts.
+//
+//   node --conditions=react-server --import tsx scripts/bench/query.ts [summary.json]
+//
+// Each filter set: 20 warm-up runs, then 200 timed runs one after the other (a single client),
+// each timed from the call to the returned page (SQL, driver and row mapping).
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { ListingFilters, ListingKind } from '@/lib/schemas/listings';
+import { closeDb, connection } from '@/lib/server/db/client';
+import { listListings } from '@/lib/server/listings';
+
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const DAY = 86_400_000;
+
+type FilterSet = { name: string; kind: ListingKind; filters: ListingFilters };
+export type Stats = { n: number; min: number; mean: number; p50: number; p95: number; p99: number; max: number };
+export type QuerySummary = {
+  driver: 'pglite' | 'postgres';
+  listings: { packages: number; travels: number; users: number };
+  warmup: number;
+  runs: number;
+  sets: (FilterSet & { rows: number; stats: Stats })[];
+  overall: Stats;
+  at: string;
+};
+
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
+/** Nearest-rank percentile of sorted samples. */
+function percentile(sorted: number[], p: number): number {
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const r = (v: number) => Math.round(v * 100) / 100;
+  return {
+    n: sorted.length,
+    min: r(sorted[0]!),
+    mean: r(sorted.reduce((s, v) => s + v, 0) / sorted.length),
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted.at(-1)!),
+  };
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function main() {
+  const out = process.argv[2];
+  const conn = await connection();
+  const [counts] = rowsOf<{ packages: string; travels: string; users: string }>(
+    await conn.db.execute(
+      sql`select (select count(*) from packages) as packages, (select count(*) from travels) as travels, (select count(*) from users) as users`,
+    ),
+  );
+  const listings = { packages: Number(counts?.packages ?? 0), travels: Number(counts?.travels ?? 0), users: Number(counts?.users ?? 0) };
+  if (!listings.packages || !listings.travels) throw new Error('[bench] no listings: run scripts/bench/generate.ts first');
+
+  const countryPair: ListingFilters = { fromCountry: 'TN', toCountry: 'FR', status: undefined, sort: 'date', limit: 12 };
+  const firstPage = await listListings('package', countryPair);
+  if (!firstPage.nextCursor) throw new Error('[bench] TN → FR has a single page: the data set is too small');
+
+  const sets: FilterSet[] = [
+    { name: 'packages, unfiltered (the /colis list)', kind: 'package', filters: { sort: 'date', limit: 12 } },
+    { name: 'packages, country pair TN → FR', kind: 'package', filters: countryPair },
+    { name: 'travels, country pair TN → FR', kind: 'travel', filters: { ...countryPair } },
+    {
+      name: 'packages, city pair Tunis → Paris',
+      kind: 'package',
+      filters: { from: 'Tunis', to: 'Paris', fromCountry: 'TN', toCountry: 'FR', sort: 'date', limit: 12 },
+    },
+    {
+      name: 'packages, dates (+7 to +60 days) and maxPrice 20',
+      kind: 'package',
+      filters: { after: isoDay(7), before: isoDay(60), maxPrice: 20, sort: 'date', limit: 12 },
+    },
+    { name: 'travels, type car', kind: 'travel', filters: { type: 'car', sort: 'date', limit: 12 } },
+    { name: 'packages, TN → FR page 2 (cursor)', kind: 'package', filters: { ...countryPair, cursor: firstPage.nextCursor } },
+  ];
+
+  const all: number[] = [];
+  const results: QuerySummary['sets'] = [];
+  for (const set of sets) {
+    let rows = 0;
+    for (let i = 0; i < WARMUP; i++) rows = (await listListings(set.kind, set.filters)).items.length;
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await listListings(set.kind, set.filters);
+      samples.push(performance.now() - t0);
+    }
+    all.push(...samples);
+    const s = stats(samples);
+    results.push({ ...set, rows, stats: s });
+    console.log(`[bench] ${conn.driver.padEnd(8)} ${set.name.padEnd(50)} rows ${String(rows).padStart(2)}  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms`);
+  }
+  const overall = stats(all);
+  console.log(`[bench] ${conn.driver.padEnd(8)} ${'overall'.padEnd(50)}          p50 ${overall.p50.toFixed(2)} ms  p95 ${overall.p95.toFixed(2)} ms  p99 ${overall.p99.toFixed(2)} ms`);
+
+  const summary: QuerySummary = { driver: conn.driver, listings, warmup: WARMUP, runs: RUNS, sets: results, overall, at: new Date().toISOString() };
+  if (out) writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => closeDb());

@@ -1,0 +1,197 @@
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { call, member } from './helpers';
+import { migrateDb } from '@/lib/server/db/migrate';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { packages } from '@/lib/server/db/schema';
+import { sql } from 'drizzle-orm';
+import { uploadPath } from '@/lib/server/storage';
+import { variantKey } from '@/lib/server/images';
+import { GET as listPackages, POST as createPackage } from '@/app/api/user/v1/packages/route';
+import { GET as listTravels, POST as createTravel } from '@/app/api/user/v1/travels/route';
+import { DELETE as deletePackage, GET as getPackage, PUT as updatePackage } from '@/app/api/user/v1/packages/[id]/route';
+import { POST as setStatus } from '@/app/api/user/v1/packages/[id]/status/route';
+import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
+
+const day = 24 * 3600 * 1000;
+const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+const parcel = {
+  name: 'Livres universitaires',
+  description: 'Deux cartons de livres',
+  from: { city: 'Tunis' },
+  to: { city: 'Paris' },
+  startedAt: soon(5),
+  endedAt: soon(9),
+  weightKg: 6,
+  pricePerKg: 20,
+  currency: 'TND',
+};
+
+let owner: Awaited<ReturnType<typeof member>>;
+let other: Awaited<ReturnType<typeof member>>;
+
+before(async () => {
+  await migrateDb();
+  owner = await member('lister');
+  other = await member('other');
+  // A small market: 15 parcels Tunis → Paris on successive days, and trips of several types.
+  for (let i = 0; i < 15; i++) {
+    const res = await call(createPackage, { cookie: owner.cookie, body: { ...parcel, startedAt: soon(2 + i), endedAt: soon(6 + i), pricePerKg: 10 + i } });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+  }
+  for (const [i, travelType] of (['plane', 'car', 'rental_car'] as const).entries()) {
+    const res = await call(createTravel, {
+      cookie: owner.cookie,
+      body: { from: { city: 'Sfax' }, to: { city: 'Marseille' }, startedAt: soon(3 + i), endedAt: soon(4 + i), pricePerKg: 8, currency: 'EUR', travelType },
+    });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+  }
+});
+after(async () => {
+  await closeDb();
+});
+
+async function count() {
+  const db = await getDb();
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(packages);
+  return row!.n;
+}
+
+async function get(handler: typeof listPackages, query: string, locale = 'fr') {
+  const request = new Request(`http://localhost:3000/api/user/v1/packages?${query}`, { headers: { 'x-locale': locale } });
+  const response = await handler(request, { params: Promise.resolve({}) });
+  return { status: response.status, json: (await response.json()) as { success: boolean; data?: any; error?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('list filters', () => {
+  test('by country and city names in any language, sorted by date, keyset pages without overlap', async () => {
+    const first = await get(listPackages, 'fromCountry=tn&toCountry=FR&limit=10');
+    assert.equal(first.status, 200);
+    assert.equal(first.json.data.items.length, 10);
+    const dates = first.json.data.items.map((l: { startedAt: string }) => l.startedAt);
+    assert.deepEqual(dates, [...dates].sort());
+    assert.ok(first.json.data.nextCursor);
+    const second = await get(listPackages, `fromCountry=TN&toCountry=FR&limit=10&cursor=${first.json.data.nextCursor}`);
+    assert.equal(second.json.data.items.length, 5);
+    const ids = new Set(first.json.data.items.map((l: { id: string }) => l.id));
+    assert.ok(second.json.data.items.every((l: { id: string; startedAt: string }) => !ids.has(l.id) && l.startedAt > dates.at(-1)));
+    assert.equal(second.json.data.nextCursor, null);
+
+    const arabic = await get(listPackages, `from=${encodeURIComponent('تونس')}&to=${encodeURIComponent('باريس')}`);
+    assert.equal(arabic.json.data.items.length, 12);
+    const cheap = await get(listPackages, 'from=Tunis&maxPrice=12&sort=price');
+    assert.deepEqual(cheap.json.data.items.map((l: { pricePerKg: number }) => l.pricePerKg), [10, 11, 12]);
+    const trips = await get(listTravels, 'type=rental_car');
+    assert.ok(trips.json.data.items.length >= 1);
+    assert.ok(trips.json.data.items.every((l: { travelType: string }) => l.travelType === 'rental_car'));
+  });
+
+  const bad: [string, string, string][] = [
+    ['unknown country', 'fromCountry=XX1', 'fromCountry'],
+    ['inverted dates', 'after=2026-12-10&before=2026-12-01', 'before'],
+    ['negative weight', 'maxWeight=-3', 'maxWeight'],
+    ['not a number', 'maxPrice=cheap', 'maxPrice'],
+    ['impossible date', 'after=2026-02-31', 'after'],
+    ['unknown travel type', 'type=rocket', 'type'],
+    ['unknown city', 'from=Atlantis', 'from'],
+    ['broken cursor', 'cursor=%%%', 'cursor'],
+  ];
+  for (const [name, query, field] of bad) {
+    test(`${name}: 400 with a clear message, never a 500`, async () => {
+      const res = await get(listPackages, query, 'en');
+      assert.equal(res.status, 400, JSON.stringify(res.json));
+      assert.equal(res.json.error.code, 'VALIDATION_FAILED');
+      assert.ok(res.json.error.fields[field], JSON.stringify(res.json.error));
+      assert.match(res.json.error.message, /[a-z]{4}/);
+    });
+  }
+});
+
+describe('writes', () => {
+  test('creation needs a session; bad bodies answer 400 and write nothing', async () => {
+    const before = await count();
+    assert.equal((await call(createPackage, { body: parcel })).status, 401);
+    const rows: [string, object, string][] = [
+      ['arrival before departure', { ...parcel, startedAt: soon(9), endedAt: soon(5) }, 'endedAt'],
+      ['zero weight', { ...parcel, weightKg: 0 }, 'weightKg'],
+      ['negative price', { ...parcel, pricePerKg: -1 }, 'pricePerKg'],
+      ['no currency', { ...parcel, currency: undefined }, 'currency'],
+      ['no title', { ...parcel, name: ' ' }, 'name'],
+      ['unknown address', { ...parcel, to: { city: 'Atlantis' } }, 'to.city'],
+    ];
+    for (const [name, body, field] of rows) {
+      const res = await call(createPackage, { cookie: owner.cookie, body });
+      assert.equal(res.status, 400, name);
+      assert.ok(res.json.error!.fields?.[field], `${name}: ${JSON.stringify(res.json.error)}`);
+    }
+    assert.equal(await count(), before);
+  });
+
+  test('owner-only update, status and delete; 404 afterwards', async () => {
+    const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
+    const id = created.json.data.id as string;
+    assert.equal(created.json.data.status, 'upcoming');
+    assert.equal(created.json.data.from.city, 'Tunis');
+    assert.equal(created.json.data.to.country, 'FR');
+
+    const stranger = await call(updatePackage, { params: { id }, cookie: other.cookie, method: 'PUT', body: { ...parcel, weightKg: 2 } });
+    assert.equal(stranger.status, 403);
+    const updated = await call(updatePackage, { params: { id }, cookie: owner.cookie, method: 'PUT', body: { ...parcel, weightKg: 2 } });
+    assert.equal(updated.json.data.weightKg, 2);
+    assert.equal((await call(setStatus, { params: { id }, cookie: other.cookie, body: { status: 'finished' } })).status, 403);
+    assert.equal((await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'teleported' } })).status, 400);
+    const finished = await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
+    assert.equal(finished.json.data.status, 'finished');
+    assert.equal((await call(deletePackage, { params: { id }, cookie: other.cookie, method: 'DELETE' })).status, 403);
+    assert.equal((await call(deletePackage, { params: { id }, cookie: owner.cookie, method: 'DELETE' })).status, 200);
+    const gone = await call(getPackage, { params: { id }, method: 'GET' });
+    assert.equal(gone.status, 404);
+    assert.equal(gone.json.error!.code, 'NOT_FOUND');
+  });
+});
+
+describe('images', () => {
+  async function upload(id: string, files: { name: string; type: string; data: Uint8Array<ArrayBuffer> | Buffer }[], cookie = owner.cookie) {
+    const form = new FormData();
+    for (const f of files) form.append('images', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
+    const request = new Request(`http://localhost:3000/api/user/v1/packages/${id}/images`, { method: 'POST', body: form, headers: { cookie, 'x-locale': 'fr' } });
+    const response = await uploadImages(request, { params: Promise.resolve({ id }) });
+    return { status: response.status, json: (await response.json()) as { data?: { key: string; width: number }[]; error?: { code: string } } };
+  }
+
+  test('checks the type by content, the size and the count; re-encodes without metadata in three widths', async () => {
+    const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
+    const id = created.json.data.id as string;
+    const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#D19209' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location' } })
+      .toBuffer();
+
+    assert.equal((await upload(id, [{ name: 'photo.jpg', type: 'image/jpeg', data: jpeg }], other.cookie)).status, 403);
+    const fake = await upload(id, [{ name: 'photo.jpg', type: 'image/jpeg', data: new TextEncoder().encode('not an image at all') }]);
+    assert.equal(fake.status, 415);
+    assert.equal(fake.json.error!.code, 'UNSUPPORTED_FORMAT');
+    const huge = await upload(id, [{ name: 'big.jpg', type: 'image/jpeg', data: new Uint8Array(5 * 1024 * 1024 + 1) }]);
+    assert.equal(huge.status, 413);
+
+    const ok = await upload(id, [{ name: 'renamed.gif', type: 'image/gif', data: jpeg }]);
+    assert.equal(ok.status, 200, JSON.stringify(ok.json));
+    const [image] = ok.json.data!;
+    assert.equal(image!.width, 1200);
+    for (const width of [1200, 600, 240]) {
+      const file = uploadPath(variantKey(image!.key, width));
+      assert.ok(existsSync(file));
+      const meta = await sharp(file).metadata();
+      assert.equal(meta.format, 'webp');
+      assert.equal(meta.width, width);
+      assert.equal(meta.exif, undefined);
+    }
+    const many = await upload(id, Array.from({ length: 10 }, (_, i) => ({ name: `${i}.jpg`, type: 'image/jpeg', data: jpeg })));
+    assert.equal(many.status, 400);
+    assert.equal(many.json.error!.code, 'TOO_MANY_IMAGES');
+    const detail = await call(getPackage, { params: { id }, method: 'GET' });
+    assert.equal(detail.json.data.images.length, 1);
+  });
+});

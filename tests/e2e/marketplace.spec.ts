@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { demo } from './helpers';
+
+const ldTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.+?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!);
+    return (data['@graph'] ?? [data]).map((n: { '@type': string }) => n['@type']);
+  });
+
+async function firstListingPath(request: import('@playwright/test').APIRequestContext, list: '/fr/colis') {
+  const html = await (await request.get(list)).text();
+  return /href="(\/fr\/colis\/[A-Za-z0-9_-]{10,})"/.exec(html)![1]!;
+}
+
+test.describe('complete in the first HTML (no JavaScript)', () => {
+  test('home, lists, a detail page and a landing page carry listings and metadata', async ({ request }) => {
+    const home = await (await request.get('/fr')).text();
+    expect(home).toContain('Derniers colis publiés');
+    expect(home.match(/href="\/fr\/colis\/[A-Za-z0-9_-]{10,}"/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(home.match(/href="\/fr\/trajet\/[A-Za-z0-9_-]{10,}"/g)?.length).toBeGreaterThanOrEqual(6);
+    expect(ldTypes(home)).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+
+    for (const list of ['/fr/colis', '/ar/trajets']) {
+      const html = await (await request.get(list)).text();
+      expect(html.match(/<article/g)?.length).toBe(12);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${list}"`);
+      expect(html).toContain('hrefLang="ar-TN"');
+      expect(ldTypes(html)).toEqual(['BreadcrumbList', 'ItemList']);
+    }
+
+    const detail = await firstListingPath(request, '/fr/colis');
+    const page = await request.get(detail);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<h1[^>]*>Colis de [^<]+ à [^<]+<\/h1>/);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${detail}"`);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]*opengraph-image/);
+    expect(ldTypes(html)).toEqual(['BreadcrumbList', 'Service']);
+    const og = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+    const image = await request.get(new URL(og).pathname + new URL(og).search);
+    expect(image.headers()['content-type']).toBe('image/png');
+
+    const landing = await (await request.get('/tn/envoyer-colis/france')).text();
+    expect(landing).toContain('<html lang="ar-TN" dir="rtl"');
+    expect(landing).toMatch(/<h1[^>]*>[^<]*فرانسا/);
+    expect(landing.match(/<article/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(ldTypes(landing)).toEqual(['BreadcrumbList']);
+  });
+
+  test('each landing prefix has its own title, for the nine countries; unknown countries are 404', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const prefix of ['transport-colis', 'livraison-colis', 'envoyer-colis'])
+      for (const slug of ['tunisie', 'france', 'italie', 'maroc', 'espagne', 'belgique', 'algerie', 'allemagne', 'suisse']) {
+        const res = await request.get(`/fr/${prefix}/${slug}`);
+        expect(res.status(), `${prefix}/${slug}`).toBe(200);
+        titles.add(/<title>([^<]+)<\/title>/.exec(await res.text())![1]!);
+      }
+    expect(titles.size).toBe(27);
+    expect((await request.get('/fr/envoyer-colis/narnia')).status()).toBe(404);
+  });
+
+  test('the sitemap lists listings and landing pages from the database', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/server-sitemap.xml');
+    const xml = await (await request.get('/server-sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:3000/tn/envoyer-colis/tunisie</loc>');
+    expect(xml.match(/<loc>http:\/\/localhost:3000\/fr\/colis\/[^<]+<\/loc>/g)?.length).toBeGreaterThan(40);
+    expect(xml).toContain('hreflang="ar-TN"');
+  });
+});
+
+test.describe('lists', () => {
+  test('filters make a shareable URL and work without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/fr/colis');
+    await page.getByLabel('Pays de départ').selectOption('TN');
+    await page.getByLabel('Pays d’arrivée').selectOption('FR');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/colis\?.*fromCountry=TN.*toCountry=FR/);
+    const routes = await page.locator('article p.text-muted').allTextContents();
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(route).toBe('Tunisie → France');
+    await context.close();
+  });
+
+  test('pagination goes forward and back to the first page', async ({ page }) => {
+    await page.goto('/fr/trajets');
+    const first = await page.locator('article h3').allTextContents();
+    await page.getByRole('link', { name: 'Page suivante' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    const second = await page.locator('article h3').allTextContents();
+    expect(second.length).toBeGreaterThan(0);
+    expect(second).not.toEqual(first);
+    await page.getByRole('link', { name: 'Première page' }).click();
+    await expect(page.locator('article h3')).toHaveText(first);
+  });
+
+  test('a useful empty state', async ({ page }) => {
+    await page.goto('/en/colis?fromCountry=CH&toCountry=CH&maxPrice=0.001');
+    await expect(page.getByRole('heading', { name: 'No listing matches your search' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See travellers’ trips' })).toHaveAttribute('href', '/en/trajets');
+  });
+
+  test('bad filters give a clear message, never a 500', async ({ page }) => {
+    for (const [query, message] of [
+      ['fromCountry=XX1', 'Pays inconnu.'],
+      ['after=2026-12-10&before=2026-12-01', 'La date de début doit précéder la date de fin.'],
+      ['maxWeight=-3', 'Le poids doit être supérieur à 0.'],
+    ]) {
+      const response = await page.goto(`/fr/colis?${query}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(message!);
+    }
+  });
+});
+
+test.describe('detail pages', () => {
+  test('a listing that does not exist is a 404', async ({ request }) => {
+    expect((await request.get('/fr/colis/doesnotexist123')).status()).toBe(404);
+    expect((await request.get('/ar/trajet/doesnotexist123')).status()).toBe(404);
+  });
+
+  test('visitors get the "Join to continue" dialog on contact actions', async ({ page, request }) => {
+    await page.goto(await firstListingPath(request, '/fr/colis'));
+    await page.getByRole('button', { name: 'Proposer un prix' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rejoignez Colibri pour continuer' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /\/fr\/connexion\?next=%2Ffr%2Fcolis%2F/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Envoyer un message' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('button', { name: 'WhatsApp' })).toBeDisabled();
+  });
+
+  test('a new listing created through the API shows on the lists and its own page', async ({ page, request }) => {
+    await page.goto('/fr/colis');
+    await page.goto('/fr');
+    const signIn = await request.post('/api/user/v1/auth/sign-in', { data: { email: demo.sender, password: demo.password } });
+    expect(signIn.status()).toBe(200);
+    const name = `Colis de test ${Date.now()}`;
+    const day = 24 * 3600 * 1000;
+    const created = await request.post('/api/user/v1/packages', {
+      data: { name, from: { city: 'Sousse' }, to: { city: 'Genève' }, startedAt: new Date(Date.now() + day / 2).toISOString(), endedAt: new Date(Date.now() + 3 * day).toISOString(), weightKg: 3, pricePerKg: 30, currency: 'TND' },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = (await created.json()).data;
+    await page.goto('/fr');
+    await expect(page.getByText(name)).toBeVisible();
+    await page.goto('/fr/colis');
+    await expect(page.getByText(name)).toBeVisible();
+    await page.goto(`/fr/colis/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colis de Sousse à Genève');
+  });
+});
