@@ -173,7 +173,8 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
   const where: SQL[] = [];
 
   const status = filters.status ?? 'open';
-  if (status === 'open') where.push(inArray(t.status, openStatuses));
+  // Literal values, so the planner can use the partial index of open listings (schema.ts).
+  if (status === 'open') where.push(sql`${t.status} in ('upcoming', 'active')`);
   else if (status !== 'all') where.push(eq(t.status, status));
 
   for (const side of ['from', 'to'] as const) {

@@ -202,6 +202,8 @@ export const packages = pgTable(
     index('packages_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('packages_cities_idx').on(t.fromCity, t.toCity),
     index('packages_status_date_idx').on(t.status, t.startedAt, t.id),
+    // The default list (open listings by departure date) reads this index in order and stops at the page size.
+    index('packages_open_date_idx').on(t.startedAt, t.id).where(sql`${t.status} in ('upcoming', 'active')`),
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_owner_idx').on(t.ownerId),
   ],
@@ -241,6 +243,7 @@ export const travels = pgTable(
     index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('travels_cities_idx').on(t.fromCity, t.toCity),
     index('travels_status_date_idx').on(t.status, t.startedAt, t.id),
+    index('travels_open_date_idx').on(t.startedAt, t.id).where(sql`${t.status} in ('upcoming', 'active')`),
     index('travels_type_idx').on(t.travelType, t.startedAt),
     index('travels_created_idx').on(t.createdAt, t.id),
     index('travels_owner_idx').on(t.ownerId),

@@ -1,0 +1,2 @@
+CREATE INDEX "packages_open_date_idx" ON "packages" USING btree ("started_at","id") WHERE "packages"."status" in ('upcoming', 'active');--> statement-breakpoint
+CREATE INDEX "travels_open_date_idx" ON "travels" USING btree ("started_at","id") WHERE "travels"."status" in ('upcoming', 'active');
