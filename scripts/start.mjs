@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build when needed, prepare the database, then serve (CONTRACT.md "Commands").
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 
@@ -26,13 +26,21 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Pages and queries cached at request time live in .next and come from one database: a server
+// started on another database (a test run's fresh DATA_DIR) must not serve them, so it rebuilds.
+const dataFile = path.join(root, '.next', 'colibri-data-stamp');
+const dataStamp = process.env.DATABASE_URL || path.resolve(process.env.DATA_DIR || '.data');
+
 const stamp = buildStamp();
 const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
-if (!built || process.env.FORCE_BUILD === '1') {
+const sameData = existsSync(dataFile) && readFileSync(dataFile, 'utf8') === dataStamp;
+if (!built || !sameData || process.env.FORCE_BUILD === '1') {
   console.log('> Building Colibri (production)...');
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
   run('npm', ['run', '--silent', 'build']);
   writeFileSync(stampFile, stamp);
 }
+writeFileSync(dataFile, dataStamp);
 
 const port = process.env.PORT ?? '3000';
 const server = spawn(next, ['start', '--port', port], { cwd: root, stdio: 'inherit', env: process.env });

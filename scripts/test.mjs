@@ -22,6 +22,7 @@ function run(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = result.status ?? 1;
+  return result.status ?? 1;
 }
 
 const jestReport = path.join(reports, 'jest.json');
@@ -87,14 +88,15 @@ if (postgres) {
 }
 
 const e2eReport = path.join(reports, 'playwright.json');
-run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {
+const e2eStatus = run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {
   CI: process.env.CI ?? '1',
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
 });
 try {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
+  // A run that could not start its server has no failed test, but it failed.
+  totals.failed += stats.unexpected || (e2eStatus !== 0 ? 1 : 0);
   totals.skipped += stats.skipped;
 } catch {
   totals.failed += 1;
