@@ -4,7 +4,7 @@ import { useSessionUser } from '@/lib/client/use-session-user';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
-export const joinDialogId = 'join-dialog';
+import { joinDialogId } from './dialog-ids';
 
 type Labels = { propose: string; message: string; whatsapp: string; call: string; sms: string; lockedHint: string; expiredNote: string; ownNote: string };
 

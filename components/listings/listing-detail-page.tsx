@@ -10,7 +10,8 @@ import { distanceKm } from '@/lib/places';
 import { openStatuses } from '@/lib/schemas/listings';
 import type { ListingDetail } from '@/lib/server/listings';
 import { pageUrl } from '@/lib/seo';
-import { ContactActions, joinDialogId } from './contact-actions';
+import { ContactActions } from './contact-actions';
+import { joinDialogId } from './dialog-ids';
 import { listingPath, StatusBadge } from './listing-card';
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */

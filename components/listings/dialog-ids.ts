@@ -1,0 +1,3 @@
+// Element ids shared by server and client components (a constant exported from a 'use client'
+// module reaches server components as a client reference, not as its value).
+export const joinDialogId = 'join-dialog';
