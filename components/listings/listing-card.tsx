@@ -57,7 +57,7 @@ export async function ListingCard({ listing, locale }: { listing: ListingSummary
         </Link>
       </h3>
       <p className="-mt-2 text-sm text-muted">
-        {countryName(listing.from.country, locale, c)} → {countryName(listing.to.country, locale, c)}
+        {t('route', { from: countryName(listing.from.country, locale, c), to: countryName(listing.to.country, locale, c) })}
       </p>
       {listing.name ? <p className="line-clamp-2 text-sm">{listing.name}</p> : null}
       <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
