@@ -7,3 +7,11 @@ export function JsonLd({ data }: { data: object }) {
     />
   );
 }
+
+/** schema.org BreadcrumbList from the home page down to the current page. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}

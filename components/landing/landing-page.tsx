@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
-import { JsonLd } from '@/components/content/json-ld';
+import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { ListingCard, ListingGrid } from '@/components/listings/listing-card';
 import { ArrowIcon } from '@/components/ui/icons';
@@ -158,11 +158,10 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
       <JsonLd
         data={{
           '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
-            { '@type': 'ListItem', position: 2, name: t(`kinds.${kind}.heading`, { country: name }), item: pageUrl(locale, `${prefix}/${slug}`) },
-          ],
+          ...breadcrumbJsonLd([
+            { name: common('home'), url: pageUrl(locale, '') },
+            { name: t(`kinds.${kind}.heading`, { country: name }), url: pageUrl(locale, `${prefix}/${slug}`) },
+          ]),
         }}
       />
     </>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/content/json-ld';
+import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
@@ -223,14 +223,11 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            {
-              '@type': 'BreadcrumbList',
-              itemListElement: [
-                { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
-                { '@type': 'ListItem', position: 2, name: listTitle, item: pageUrl(locale, listPath.slice(1)) },
-                { '@type': 'ListItem', position: 3, name: l('route', { from, to }), item: pageUrl(locale, listingPath(listing).slice(1)) },
-              ],
-            },
+            breadcrumbJsonLd([
+              { name: common('home'), url: pageUrl(locale, '') },
+              { name: listTitle, url: pageUrl(locale, listPath.slice(1)) },
+              { name: l('route', { from, to }), url: pageUrl(locale, listingPath(listing).slice(1)) },
+            ]),
             {
               '@type': listing.kind === 'travel' ? 'Trip' : 'Service',
               name: heading,

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { JsonLd } from '@/components/content/json-ld';
+import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { AppBadges } from '@/components/layout/app-badges';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -102,13 +102,10 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            {
-              '@type': 'BreadcrumbList',
-              itemListElement: [
-                { '@type': 'ListItem', position: 1, name: common('home'), item: pageUrl(locale, '') },
-                { '@type': 'ListItem', position: 2, name: title, item: pageUrl(locale, listPath.slice(1)) },
-              ],
-            },
+            breadcrumbJsonLd([
+              { name: common('home'), url: pageUrl(locale, '') },
+              { name: title, url: pageUrl(locale, listPath.slice(1)) },
+            ]),
             ...(page?.items.length
               ? [
                   {

@@ -91,3 +91,4 @@ export async function ogImage({ eyebrow, title, lines, badge, rtl }: { eyebrow: 
     { ...ogSize, fonts: await loadFonts() },
   );
 }
+

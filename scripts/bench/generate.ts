@@ -11,6 +11,7 @@ import { distanceKm, findPlace, type Place } from '@/lib/places';
 import { closeDb, connection } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { packages, travels, users } from '@/lib/server/db/schema';
+import { Rng } from '@/lib/server/db/rng';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
@@ -28,50 +29,6 @@ type TravelType = NewTravel['travelType'];
 
 // ---------------------------------------------------------------- randomness
 
-class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  /** mulberry32: a float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  float(min: number, max: number): number {
-    return min + this.next() * (max - min);
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  weighted<T>(items: readonly (readonly [T, number])[]): T {
-    const total = items.reduce((sum, [, w]) => sum + w, 0);
-    let r = this.next() * total;
-    for (const [item, w] of items) {
-      r -= w;
-      if (r < 0) return item;
-    }
-    return items[items.length - 1]![0];
-  }
-  weightedKey<K extends string>(weights: Partial<Record<K, number>>): K {
-    return this.weighted(Object.entries(weights) as [K, number][]);
-  }
-  /** 32 hex characters. */
-  id(): string {
-    let out = '';
-    for (let i = 0; i < 4; i++) out += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
-    return out;
-  }
-}
 
 const rng = new Rng(0xbe4c4);
 
@@ -134,13 +91,13 @@ const placesByCountry = new Map<string, [Place, number][]>(
 
 function cityOf(country: string, not?: Place): Place {
   const candidates = placesByCountry.get(country)!.filter(([p]) => p.id !== not?.id);
-  return rng.weighted(candidates);
+  return rng.weightedItem(candidates);
 }
 
 type Route = { from: Place; to: Place; km: number };
 
 function route(): Route {
-  const [a, b] = rng.weighted(CORRIDORS.map(([x, y, w]) => [[x, y] as const, w] as const));
+  const [a, b] = rng.weightedItem(CORRIDORS.map(([x, y, w]) => [[x, y] as const, w] as const));
   const [fromCountry, toCountry] = rng.chance(0.5) ? [a, b] : [b, a];
   const from = cityOf(fromCountry);
   const to = cityOf(toCountry, from);
@@ -184,15 +141,15 @@ function overSea(r: Route): boolean {
 }
 
 function travelType(r: Route): TravelType {
-  if (overSea(r)) return rng.weightedKey({ plane: 80, car: 13, truck: 7 });
+  if (overSea(r)) return rng.weighted({ plane: 80, car: 13, truck: 7 });
   if (r.from.country !== r.to.country) {
-    if (MAGHREB.has(r.from.country)) return rng.weightedKey({ rental_car: 40, car: 30, bus: 15, truck: 15 });
-    if (r.km > 800) return rng.weightedKey({ plane: 50, train: 25, car: 15, bus: 10 });
-    return rng.weightedKey({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
+    if (MAGHREB.has(r.from.country)) return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
+    if (r.km > 800) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
+    return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
   }
-  if (r.km < 80) return rng.weightedKey({ car: 25, taxi: 20, motorcycle: 15, bike: 10, bus: 10, train: 10, rental_car: 10 });
-  if (r.km > 500) return rng.weightedKey({ plane: 30, train: 30, car: 25, bus: 15 });
-  return rng.weightedKey({ car: 35, train: 20, bus: 20, rental_car: 10, taxi: 5, truck: 10 });
+  if (r.km < 80) return rng.weighted({ car: 25, taxi: 20, motorcycle: 15, bike: 10, bus: 10, train: 10, rental_car: 10 });
+  if (r.km > 500) return rng.weighted({ plane: 30, train: 30, car: 25, bus: 15 });
+  return rng.weighted({ car: 35, train: 20, bus: 20, rental_car: 10, taxi: 5, truck: 10 });
 }
 
 const SPEED_KMH: Record<TravelType, number> = {
@@ -218,9 +175,9 @@ function departure(): Date {
 }
 
 function statusAt(startedAt: Date, endedAt: Date): Status {
-  if (endedAt.getTime() < now) return rng.weightedKey<Status>({ finished: 65, expired: 35 });
-  if (startedAt.getTime() <= now) return rng.weightedKey<Status>({ in_transit: 45, active: 50, expired: 5 });
-  return rng.weightedKey<Status>({ upcoming: 88, active: 7, expired: 5 });
+  if (endedAt.getTime() < now) return rng.weightedItem<Status>([['finished', 65], ['expired', 35]]);
+  if (startedAt.getTime() <= now) return rng.weightedItem<Status>([['in_transit', 45], ['active', 50], ['expired', 5]]);
+  return rng.weightedItem<Status>([['upcoming', 88], ['active', 7], ['expired', 5]]);
 }
 
 /** Published a few hours to six weeks before departure, and never in the future. */
