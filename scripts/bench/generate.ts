@@ -12,6 +12,7 @@ import { closeDb, connection } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { packages, travels, users } from '@/lib/server/db/schema';
 import { Rng } from '@/lib/server/db/rng';
+import { currencyOf, PRICES } from '@/lib/server/db/pricing';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
@@ -104,23 +105,9 @@ function route(): Route {
   return { from, to, km: distanceKm(from, to) };
 }
 
-const EU = new Set(['FR', 'IT', 'ES', 'BE', 'DE']);
 const MAGHREB = new Set(['TN', 'DZ', 'MA']);
 
-const PRICES: Record<Currency, { domestic: [number, number]; abroad: [number, number]; step: number }> = {
-  TND: { domestic: [3, 10], abroad: [15, 45], step: 0.5 },
-  EUR: { domestic: [2, 6], abroad: [5, 15], step: 0.5 },
-  MAD: { domestic: [15, 50], abroad: [50, 150], step: 5 },
-  DZD: { domestic: [200, 600], abroad: [800, 2500], step: 50 },
-  CHF: { domestic: [3, 8], abroad: [6, 16], step: 0.5 },
-  GBP: { domestic: [4, 10], abroad: [5, 13], step: 0.5 },
-  USD: { domestic: [5, 12], abroad: [6, 16], step: 0.5 },
-};
 
-function currencyOf(country: string): Currency {
-  if (EU.has(country)) return 'EUR';
-  return ({ TN: 'TND', MA: 'MAD', DZ: 'DZD', CH: 'CHF' } as Record<string, Currency>)[country] ?? 'EUR';
-}
 
 function round(value: number, step: number): number {
   return Math.round(Math.round(value / step) * step * 1000) / 1000;

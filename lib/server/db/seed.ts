@@ -6,6 +6,7 @@ import { normalizeMobilePhone } from '@/lib/phone';
 import { saveUpload } from '../storage';
 import { getDb, type Tx } from './client';
 import { Rng } from './rng';
+import { currencyOf, EU, PRICES } from './pricing';
 import {
   accounts,
   contactMessages,
@@ -293,7 +294,6 @@ const ROUTES: [string, string, string, string, number][] = [
 
 type Route = { from: Place; to: Place; km: number };
 
-const EU = new Set(['FR', 'IT', 'ES', 'BE', 'DE']);
 const MAGHREB = new Set(['TN', 'DZ', 'MA', 'LY']);
 
 /** Crosses the Mediterranean or an ocean (no road): plane, or car/truck with a ferry. */
@@ -308,25 +308,7 @@ function overSea(route: Route): boolean {
 }
 
 /** Price per kg: domestic and international ranges, and the rounding step, per currency. */
-const PRICES: Record<
-  Currency,
-  { domestic: [number, number]; abroad: [number, number]; step: number }
-> = {
-  TND: { domestic: [3, 10], abroad: [15, 45], step: 0.5 },
-  EUR: { domestic: [2, 6], abroad: [5, 15], step: 0.5 },
-  MAD: { domestic: [15, 50], abroad: [50, 150], step: 5 },
-  DZD: { domestic: [200, 600], abroad: [800, 2500], step: 50 },
-  CHF: { domestic: [3, 8], abroad: [6, 16], step: 0.5 },
-  GBP: { domestic: [4, 10], abroad: [5, 13], step: 0.5 },
-  USD: { domestic: [5, 12], abroad: [6, 16], step: 0.5 },
-};
 
-/** The route's usual currency: the one of the departure country. */
-function currencyOf(country: string): Currency {
-  if (EU.has(country)) return 'EUR';
-  const local: Record<string, Currency> = { TN: 'TND', MA: 'MAD', DZ: 'DZD', CH: 'CHF', GB: 'GBP' };
-  return local[country] ?? 'USD';
-}
 
 function priceFor(rng: Rng, route: Route): { pricePerKg: number; currency: Currency } {
   const currency = currencyOf(route.from.country);
