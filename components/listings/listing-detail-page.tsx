@@ -20,7 +20,6 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   const l = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const common = await getTranslations('Common');
-  const auth = await getTranslations('Auth');
   const from = cityName(listing.from, locale);
   const to = cityName(listing.to, locale);
   const listPath = listing.kind === 'package' ? '/colis' : '/trajets';
@@ -28,7 +27,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   const heading = listing.kind === 'package' ? t('parcelHeading', { from, to }) : t('tripHeading', { from, to });
   const km = distanceKm(listing.from, listing.to);
   const price = formatPrice(listing.pricePerKg, listing.currency, locale);
-  const open = [...openStatuses, 'in_transit'].includes(listing.status) && listing.status !== 'in_transit';
+  const open = openStatuses.includes(listing.status);
   const here = getPathname({ locale, href: listingPath(listing) });
   const card = 'rounded-2xl border border-neutral-200 bg-white p-5';
 
@@ -216,7 +215,6 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
             {t('joinSignup')}
           </Link>
         </div>
-        <p className="sr-only">{auth('signUpIntro')}</p>
       </div>
 
       <JsonLd

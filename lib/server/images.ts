@@ -4,10 +4,9 @@ import sharp, { type Metadata } from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { getDb } from './db/client';
-import { packageImages, packages } from './db/schema';
+import { packageImages } from './db/schema';
 import { saveUpload } from './storage';
-import { listingTags } from './listings';
-import { revalidateTag } from 'next/cache';
+import { assertOwner, invalidateListing } from './listings';
 
 // Listing photos: the type is read from the content (never the name or the declared type), the
 // image is re-encoded (which drops its metadata, GPS included) in three widths.
@@ -24,10 +23,8 @@ export function variantKey(key: string, width: number): string {
 
 export async function addPackageImages(packageId: string, userId: string, files: File[]) {
   if (!files.length) throw new AppError('NO_FILE');
+  await assertOwner('package', packageId, userId);
   const db = await getDb();
-  const [listing] = await db.select({ ownerId: packages.ownerId }).from(packages).where(eq(packages.id, packageId));
-  if (!listing) throw new AppError('NOT_FOUND');
-  if (listing.ownerId !== userId) throw new AppError('FORBIDDEN');
 
   // Check everything before writing anything.
   const decoded: { data: Buffer; width: number; height: number }[] = [];
@@ -62,12 +59,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
     rows.push({ packageId, position, key, ...size });
   }
   await db.insert(packageImages).values(rows);
-  try {
-    revalidateTag(listingTags.one('package', packageId), { expire: 0 });
-    revalidateTag(listingTags.kind('package'), { expire: 0 });
-  } catch {
-    // outside a Next request
-  }
+  invalidateListing('package', packageId);
   return db
     .select({ key: packageImages.key, width: packageImages.width, height: packageImages.height, position: packageImages.position })
     .from(packageImages)

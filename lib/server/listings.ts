@@ -294,7 +294,8 @@ function placeColumns(side: 'from' | 'to', input: { city: string; country?: stri
   } as Record<string, string | number>;
 }
 
-function invalidate(kind: ListingKind, id: string) {
+/** Expires the cache tags of a listing's pages (a no-op outside a Next request). */
+export function invalidateListing(kind: ListingKind, id: string) {
   for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -331,11 +332,12 @@ export async function createListing(kind: ListingKind, ownerId: string, input: P
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
   await db.insert(table(kind)).values(values as never);
-  invalidate(kind, id);
+  invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
-async function ownedListing(kind: ListingKind, id: string, userId: string) {
+/** NOT_FOUND for a missing listing, FORBIDDEN for someone else's. */
+export async function assertOwner(kind: ListingKind, id: string, userId: string) {
   const t = table(kind);
   const db = await getDb();
   const [row] = await db.select({ ownerId: t.ownerId }).from(t).where(eq(t.id, id));
@@ -344,29 +346,29 @@ async function ownedListing(kind: ListingKind, id: string, userId: string) {
 }
 
 export async function updateListing(kind: ListingKind, id: string, userId: string, input: PackageInput | TravelInput): Promise<ListingDetail> {
-  await ownedListing(kind, id, userId);
+  await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
   await db.update(t).set(listingValues(kind, input) as never).where(eq(t.id, id));
-  invalidate(kind, id);
+  invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
 export async function setListingStatus(kind: ListingKind, id: string, userId: string, status: ListingStatus): Promise<ListingDetail> {
-  await ownedListing(kind, id, userId);
+  await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
   await db.update(t).set({ status } as never).where(eq(t.id, id));
-  invalidate(kind, id);
+  invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
 export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
-  await ownedListing(kind, id, userId);
+  await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
   await db.delete(t).where(eq(t.id, id));
-  invalidate(kind, id);
+  invalidateListing(kind, id);
 }
 
 /** Every open listing, for the sitemap. */
