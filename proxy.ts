@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
 import { isPrefix } from '@/lib/i18n/locales';
-import { isMemberPath, legacyPaths } from '@/lib/routes';
+import { isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
 import { sessionCookieNames } from '@/lib/session-cookie';
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
@@ -38,6 +38,13 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307);
   }
 
+  // A list with filters or a next page is rendered per request; the bare list stays cached.
+  if (rest.length === 1 && (listPages as readonly string[]).includes(rest[0] ?? '') && listFilterKeys.some((key) => searchParams.has(key))) {
+    const url = request.nextUrl.clone();
+    url.pathname = `${pathname}/resultats`;
+    return NextResponse.rewrite(url);
+  }
+
   if (isMemberPath(rest[0]) && !sessionCookieNames.some((name) => request.cookies.has(name))) {
     const url = request.nextUrl.clone();
     url.pathname = `/${first}/connexion`;
@@ -49,12 +56,28 @@ export function proxy(request: NextRequest) {
   return NextResponse.next();
 }
 
-// The proxy costs throughput on every request it sees (DESIGN.md), so it sees only
-// `/`, paths without a language prefix, and the member screens.
+// The proxy costs throughput on every request it sees (DESIGN.md), so it sees only `/`, paths
+// without a language prefix, the member screens, and a list whose query holds a filter. Next reads
+// the matcher statically, so the keys are spelled out; a unit test keeps them equal to listFilterKeys.
+const list = '/:locale(fr|en|tn|ar)/:list(colis|trajets)';
 export const config = {
   matcher: [
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
     '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|verification-telephone|modifier-telephone)/:path*',
+    { source: list, has: [{ type: 'query', key: 'from' }] },
+    { source: list, has: [{ type: 'query', key: 'to' }] },
+    { source: list, has: [{ type: 'query', key: 'fromCountry' }] },
+    { source: list, has: [{ type: 'query', key: 'toCountry' }] },
+    { source: list, has: [{ type: 'query', key: 'after' }] },
+    { source: list, has: [{ type: 'query', key: 'before' }] },
+    { source: list, has: [{ type: 'query', key: 'minWeight' }] },
+    { source: list, has: [{ type: 'query', key: 'maxWeight' }] },
+    { source: list, has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: list, has: [{ type: 'query', key: 'type' }] },
+    { source: list, has: [{ type: 'query', key: 'status' }] },
+    { source: list, has: [{ type: 'query', key: 'sort' }] },
+    { source: list, has: [{ type: 'query', key: 'cursor' }] },
+    { source: list, has: [{ type: 'query', key: 'limit' }] },
   ],
 };

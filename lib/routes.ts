@@ -35,6 +35,25 @@ export const memberRoutes = [
   'modifier-telephone',
 ] as const;
 
+/** The two lists, and the query keys that make a filtered list (rendered per request by ./resultats). */
+export const listPages = ['colis', 'trajets'] as const;
+export const listFilterKeys = [
+  'from',
+  'to',
+  'fromCountry',
+  'toCountry',
+  'after',
+  'before',
+  'minWeight',
+  'maxWeight',
+  'maxPrice',
+  'type',
+  'status',
+  'sort',
+  'cursor',
+  'limit',
+] as const;
+
 /** The specification's un-prefixed paths, and the /fr page each one now lives at. */
 export const legacyPaths: Readonly<Record<string, string>> = {
   faq: 'faq',

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
-import { legacyPaths, memberRoutes, staticPages } from '@/lib/routes';
+import { legacyPaths, listFilterKeys, memberRoutes, staticPages } from '@/lib/routes';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
   const headers = new Headers();
@@ -81,6 +81,9 @@ describe('proxy matcher: runs only where it is needed', () => {
     '/tn/messagerie',
     '/en/messagerie/abc',
     '/ar/modifier-telephone',
+    '/fr/colis?fromCountry=TN',
+    '/tn/trajets?cursor=abc',
+    '/en/colis?from=&to=Paris&type=',
   ])('runs for %s', (url) => {
     expect(matches(url)).toBe(true);
   });
@@ -89,6 +92,10 @@ describe('proxy matcher: runs only where it is needed', () => {
     '/en',
     '/tn/faq',
     '/ar/colis/123',
+    '/fr/colis',
+    '/ar/trajets?utm_source=news',
+    '/fr/colis?from=&to=',
+    '/fr/colis/123?from=Tunis',
     '/fr/connexion',
     '/_next/static/chunks/app.js',
     '/api/user/v1/users/1',
@@ -97,5 +104,18 @@ describe('proxy matcher: runs only where it is needed', () => {
     '/sitemap.xml',
   ])('does not run for %s', (url) => {
     expect(matches(url)).toBe(false);
+  });
+});
+
+describe('proxy: filtered lists', () => {
+  it('matches exactly the filter keys of lib/routes.ts', () => {
+    const keys = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key)));
+    expect(keys).toEqual([...listFilterKeys]);
+  });
+
+  it('rewrites a filtered list to its per-request page and leaves the bare list alone', () => {
+    const rewrite = proxy(new NextRequest('http://localhost/fr/colis?fromCountry=TN'));
+    expect(rewrite.headers.get('x-middleware-rewrite')).toBe('http://localhost/fr/colis/resultats?fromCountry=TN');
+    expect(proxy(new NextRequest('http://localhost/fr/colis?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
   });
 });

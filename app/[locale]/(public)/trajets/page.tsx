@@ -4,7 +4,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
 
 // The unfiltered list: cached HTML, revalidated when a listing changes. A query string is
-// rewritten to ./resultats (next.config.ts), which renders the filtered list on each request.
+// rewritten to ./resultats by proxy.ts, which renders the filtered list on each request.
 export const generateStaticParams = noParamsAtBuild;
 export const revalidate = 3600;
 
