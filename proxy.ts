@@ -58,26 +58,25 @@ export function proxy(request: NextRequest) {
 
 // The proxy costs throughput on every request it sees (DESIGN.md), so it sees only `/`, paths
 // without a language prefix, the member screens, and a list whose query holds a filter. Next reads
-// the matcher statically, so the keys are spelled out; a unit test keeps them equal to listFilterKeys.
-const list = '/:locale(fr|en|tn|ar)/:list(colis|trajets)';
+// the matcher statically, so every entry is spelled out; a unit test keeps them equal to listFilterKeys.
 export const config = {
   matcher: [
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
     '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|verification-telephone|modifier-telephone)/:path*',
-    { source: list, has: [{ type: 'query', key: 'from' }] },
-    { source: list, has: [{ type: 'query', key: 'to' }] },
-    { source: list, has: [{ type: 'query', key: 'fromCountry' }] },
-    { source: list, has: [{ type: 'query', key: 'toCountry' }] },
-    { source: list, has: [{ type: 'query', key: 'after' }] },
-    { source: list, has: [{ type: 'query', key: 'before' }] },
-    { source: list, has: [{ type: 'query', key: 'minWeight' }] },
-    { source: list, has: [{ type: 'query', key: 'maxWeight' }] },
-    { source: list, has: [{ type: 'query', key: 'maxPrice' }] },
-    { source: list, has: [{ type: 'query', key: 'type' }] },
-    { source: list, has: [{ type: 'query', key: 'status' }] },
-    { source: list, has: [{ type: 'query', key: 'sort' }] },
-    { source: list, has: [{ type: 'query', key: 'cursor' }] },
-    { source: list, has: [{ type: 'query', key: 'limit' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'from' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'to' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'fromCountry' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'toCountry' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'after' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'before' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'minWeight' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'maxWeight' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'maxPrice' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'type' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'status' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'sort' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'cursor' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'limit' }] },
   ],
 };

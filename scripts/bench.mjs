@@ -4,7 +4,8 @@
 //   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), the same two steps
 //   (c) HTTP throughput with autocannon against the production server (scripts/start.mjs, built
 //       if needed) on the PGlite data of (a): the warm cached list /fr/colis and a small static
-//       file of public/ (/icon.svg), alternated twice, the best of each kept
+//       file of public/ (/icon.svg), plus the page's own HTML as a file of public/, alternated
+//       twice, the best of each kept
 //   (d) docs/benchmarks.md and the same summary on stdout
 // Every wait is bounded and all traffic goes to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +22,8 @@ const STEP_TIMEOUT_MS = 6 * 60_000; // one generate or query step
 const SERVER_READY_MS = 8 * 60_000; // build (when needed) and start
 const AUTOCANNON = { connections: 50, duration: 15, pipelining: 1 };
 const ROUNDS = 2;
+const COPY_PATH = '/bench-page-copy.html';
+const copyFile = path.join(root, 'public', COPY_PATH.slice(1));
 const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'colibri-bench-'));
@@ -238,9 +241,14 @@ try {
   const shown = expected.filter((id) => warm.at(-1).text.includes(`/colis/${id}`)).length;
   log(`warm-up of /fr/colis: ${warm.map((w) => `${w.status} ${w.cache ?? '-'}`).join(', ')}; page ${warm.at(-1).bytes} bytes with ${shown} of the ${expected.length} listings of the bench data; /icon.svg ${icon.bytes} bytes`);
   if (!expected.length || shown < expected.length) throw new Error(`/fr/colis does not show the bench data (${shown} of ${expected.length} listings): a stale cache?`);
-  const runs = { static: [], page: [] };
+  // The page's own HTML as a file of public/: what the same bytes cost without Next's page work,
+  // which tells the cost of the page's size from the cost of serving it as a page.
+  writeFileSync(copyFile, warm.at(-1).text);
+  const copy = await get(COPY_PATH);
+  if (copy.status !== 200 || copy.bytes !== warm.at(-1).bytes) throw new Error(`${COPY_PATH} answers ${copy.status} with ${copy.bytes} bytes`);
+  const runs = { static: [], page: [], copy: [] };
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [key, pathname] of [['static', '/icon.svg'], ['page', '/fr/colis']]) {
+    for (const [key, pathname] of [['static', '/icon.svg'], ['page', '/fr/colis'], ['copy', COPY_PATH]]) {
       const run = await cannon(autocannon, pathname);
       runs[key].push(run);
       log(`round ${round} ${pathname}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`);
@@ -248,11 +256,15 @@ try {
   }
   const best = (list) => list.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
   for (const w of warm) delete w.text;
-  http = { readySeconds, shown, warm, pageBytes: warm.at(-1).bytes, iconBytes: icon.bytes, runs, static: best(runs.static), page: best(runs.page) };
-  http.sharePercent = Math.round((http.page.reqPerSec / http.static.reqPerSec) * 1000) / 10;
+  http = { readySeconds, shown, warm, pageBytes: warm.at(-1).bytes, iconBytes: icon.bytes, runs, static: best(runs.static), page: best(runs.page), copy: best(runs.copy) };
+  const share = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 1000) / 10;
+  http.sharePercent = share(http.page, http.static);
+  http.copySharePercent = share(http.copy, http.static);
+  http.pageOfCopyPercent = share(http.page, http.copy);
 } catch (error) {
   failures.push(`throughput: ${error.message}`);
 } finally {
+  rmSync(copyFile, { force: true });
   if (server) {
     await stopServer();
     dropListingCaches();
@@ -323,15 +335,21 @@ if (names.length) {
 lines.push('## HTTP throughput (production server)', '');
 if (http) {
   lines.push(
-    `\`next start\` on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding (responses uncompressed); /icon.svg and /fr/colis alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
+    `\`next start\` on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding (responses uncompressed); /icon.svg, /fr/colis and its copy alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
     '',
   );
   lines.push('| URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |', '| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const [key, size] of [['static', http.iconBytes], ['page', http.pageBytes]]) {
+  for (const [key, size] of [['static', http.iconBytes], ['page', http.pageBytes], ['copy', http.pageBytes]]) {
     const r = http[key];
     lines.push(`| ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`);
   }
-  lines.push('', `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %).`, '');
+  lines.push(
+    '',
+    `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %).`,
+    '',
+    `${COPY_PATH} is the warm page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file's throughput, and the page reaches ${http.pageOfCopyPercent} % of its copy. On this machine the size of a response costs more than Next's work on a cached page (README.md, "Page weight").`,
+    '',
+  );
 } else {
   lines.push('Not measured (see failures below).', '');
 }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
-import { ListingCard, ListingGrid } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-card';
 import { ArrowIcon } from '@/components/ui/icons';
 import { countries } from '@/lib/countries';
 import { formatPrice } from '@/lib/format';
@@ -77,13 +77,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
       </div>
       {items.length ? (
         <div className="mt-4">
-          <ListingGrid>
-            {items.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} locale={locale} />
-              </li>
-            ))}
-          </ListingGrid>
+          <ListingGrid listings={items} locale={locale} />
         </div>
       ) : (
         <p className="mt-3 text-muted">{l('emptyTitle')}</p>

@@ -54,12 +54,10 @@ export async function Footer({ locale }: { locale: Locale }) {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-sm font-bold tracking-wide text-primary-soft uppercase">{column.title}</h2>
-            <ul className="flex flex-col gap-1">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.path}>
-                  <Link href={href(link.path)} className="inline-block py-1.5 text-sm text-white/90 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
+                  <Link href={href(link.path)}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -83,33 +83,19 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
         <div className="flex items-center gap-1 md:hidden">
           <SessionLinks variant="icon" prefix={prefix} labels={sessionLabels} />
-          <MobileDrawer openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainNav')}>
-            <SessionLinks variant="drawer" prefix={prefix} labels={sessionLabels} />
-            <div className="flex flex-col gap-2">
-              {addButtons('flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold')}
-            </div>
-            <nav aria-label={t('mainNav')}>
-              <ul className="flex flex-col">
-                {[...mainLinks, ...infoLinks].map((link) => (
-                  <li key={link.path}>
-                    <Link href={href(link.path)} className="block rounded-lg px-3 py-3 font-medium hover:bg-secondary-light">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-neutral-200 pt-3">
-              <p className="px-3 pb-1 text-sm text-muted">{t('language')}</p>
-              <LanguageMenu
-                variant="list"
-                current={prefix}
-                currentName={languageNames[locale]}
-                label={t('language')}
-                options={languages}
-              />
-            </div>
-          </MobileDrawer>
+          <MobileDrawer
+            openLabel={t('openMenu')}
+            closeLabel={t('closeMenu')}
+            title={t('mainNav')}
+            prefix={prefix}
+            session={sessionLabels}
+            links={[...mainLinks, ...infoLinks].map((link) => ({ href: href(link.path), label: link.label }))}
+            add={[
+              { label: t('addParcel'), popover: appPromptIds.parcel },
+              { label: t('addTrip'), popover: appPromptIds.trip },
+            ]}
+            language={{ label: t('language'), currentName: languageNames[locale], options: languages }}
+          />
         </div>
       </div>
       <nav aria-label={t('mainNav')} className="hidden border-t border-neutral-100 md:block">

@@ -6,8 +6,9 @@ import { travelTypes, type ListingKind } from '@/lib/schemas/listings';
 
 export type RawFilters = Record<string, string | undefined>;
 
-const input = 'min-h-11 w-full rounded-lg border border-neutral-300 bg-white px-3 text-sm';
-const label = 'flex flex-col gap-1 text-sm font-semibold';
+// Classes in app/globals.css: this form is on every list page.
+const input = 'field-input';
+const label = 'field';
 
 /** The filters as a plain GET form: it works without JavaScript, and the URL it makes is shareable. */
 export async function ListingFilters({

@@ -9,7 +9,7 @@ import { filtersToQuery, listingFiltersSchema, type ListingKind } from '@/lib/sc
 import { AppError } from '@/lib/errors';
 import { cachedListings } from '@/lib/server/cached';
 import { pageUrl } from '@/lib/seo';
-import { ListingCard, listingPath, ListingGrid } from './listing-card';
+import { listingPath, ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';
 
 /** Keeps the first value of each query parameter, as strings. */
@@ -55,13 +55,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
         ) : null}
         {page && page.items.length ? (
           <section aria-label={title}>
-            <ListingGrid>
-              {page.items.map((listing) => (
-                <li key={listing.id}>
-                  <ListingCard listing={listing} locale={locale} />
-                </li>
-              ))}
-            </ListingGrid>
+            <ListingGrid listings={page.items} locale={locale} />
             <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
               {filters.cursor ? (
                 <Link href={`${base}${filtersToQuery({ ...filters, cursor: undefined })}`} className="font-semibold text-secondary underline">

@@ -1,76 +1,23 @@
-import type { SVGProps } from 'react';
+// Icons are CSS masks (app/globals.css, "Icons"): a short class in the HTML and the RSC payload
+// instead of an inline SVG. They take the text colour and are hidden from assistive technology.
 
-type IconProps = SVGProps<SVGSVGElement>;
+type IconProps = { className?: string };
 
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
+function icon(name: string) {
+  function Icon({ className = '' }: IconProps) {
+    return <span aria-hidden="true" className={`i i-${name} ${className}`} />;
+  }
+  return Icon;
 }
 
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-  </Icon>
-);
-export const ChatIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 5h16v11H9l-5 4V5Z" />
-  </Icon>
-);
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
-export const GlobeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-);
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m5 12 5 5 9-10" />
-  </Icon>
-);
-export const ArrowIcon = ({ className = '', ...p }: IconProps) => (
-  <Icon className={`rtl:-scale-x-100 ${className}`} {...p}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);
+export const MenuIcon = icon('menu');
+export const CloseIcon = icon('close');
+export const HeartIcon = icon('heart');
+export const ChatIcon = icon('chat');
+export const UserIcon = icon('user');
+export const GlobeIcon = icon('globe');
+export const ChevronDownIcon = icon('chevron-down');
+export const PlusIcon = icon('plus');
+export const CheckIcon = icon('check');
+/** Points the reading way: mirrored on right-to-left pages. */
+export const ArrowIcon = icon('arrow');

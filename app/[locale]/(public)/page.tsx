@@ -10,7 +10,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
 import { cachedListings } from '@/lib/server/cached';
-import { ListingCard, ListingGrid } from '@/components/listings/listing-card';
+import { ListingGrid } from '@/components/listings/listing-card';
 
 export const generateMetadata = contentMetadata('Home', '');
 // The latest listings come from the database: rendered at the first request, then cached until a
@@ -84,13 +84,7 @@ export default async function HomePage({ params }: LocaleParams) {
               </Link>
             </div>
             <div className="mt-6">
-              <ListingGrid>
-                {section.page.items.map((listing) => (
-                  <li key={listing.id}>
-                    <ListingCard listing={listing} locale={locale} />
-                  </li>
-                ))}
-              </ListingGrid>
+              <ListingGrid listings={section.page.items} locale={locale} />
             </div>
           </section>
         ) : null,
