@@ -232,6 +232,8 @@ let http;
 try {
   if (!pglite) throw new Error('skipped: the PGlite data set of step (a) is missing');
   const { default: autocannon } = await import('autocannon');
+  // Next lists the files of public/ when it starts: the copy of the page must exist by then.
+  writeFileSync(copyFile, '');
   const readySeconds = await startServer();
   log(`server ready after ${readySeconds.toFixed(0)} s`);
   const warm = [];
@@ -347,7 +349,7 @@ if (http) {
     '',
     `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %).`,
     '',
-    `${COPY_PATH} is the warm page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file's throughput, and the page reaches ${http.pageOfCopyPercent} % of its copy. On this machine the size of a response costs more than Next's work on a cached page (README.md, "Page weight").`,
+    `${COPY_PATH} is the warm page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file's throughput, and the page reaches ${http.pageOfCopyPercent} % of its copy: the gap is Next's work on a cached page, not the bytes on the wire (README.md, "Page weight").`,
     '',
   );
 } else {
