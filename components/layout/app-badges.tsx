@@ -4,34 +4,22 @@ import { appStoreLinks } from '@/lib/app-stores';
 /** The two store badges, drawn locally: the logos are CSS images (app/globals.css, "Store badges"). */
 export async function AppBadges({ className = '' }: { className?: string }) {
   const t = await getTranslations('AppBadges');
+  const stores = [
+    { href: appStoreLinks.googlePlay, logo: 'store-play', alt: t('googlePlayAlt'), top: t('googlePlayTop'), name: t('googlePlay') },
+    { href: appStoreLinks.appStore, logo: 'store-apple', alt: t('appStoreAlt'), top: t('appStoreTop'), name: t('appStore') },
+  ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={t('label')}>
-      <li>
-        <a
-          href={appStoreLinks.googlePlay}
-          className="store-badge store-play"
-          rel="noopener"
-          aria-label={t('googlePlayAlt')}
-        >
-          <span>
-            <small>{t('googlePlayTop')}</small>
-            <b>{t('googlePlay')}</b>
-          </span>
-        </a>
-      </li>
-      <li>
-        <a
-          href={appStoreLinks.appStore}
-          className="store-badge store-apple"
-          rel="noopener"
-          aria-label={t('appStoreAlt')}
-        >
-          <span>
-            <small>{t('appStoreTop')}</small>
-            <b>{t('appStore')}</b>
-          </span>
-        </a>
-      </li>
+      {stores.map((store) => (
+        <li key={store.logo}>
+          <a href={store.href} className={`store-badge ${store.logo}`} rel="noopener" aria-label={store.alt}>
+            <span>
+              <small>{store.top}</small>
+              <b>{store.name}</b>
+            </span>
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { getPathname } from '@/lib/i18n/navigation';
 import { languageNames, localePrefix, type Locale } from '@/lib/i18n/locales';
-import { ChevronDownIcon, PlusIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
 import { LanguageMenu, type LanguageOption } from './language-menu';
 import { SessionLinks, type SessionLabels } from './session-links';
-import { MobileDrawer } from './mobile-drawer';
+import { AddButtons, MobileDrawer } from './mobile-drawer';
 import { MenuCloser } from './menu-closer';
 import { AppPrompt, appPromptIds } from './app-prompt';
 
@@ -44,22 +44,10 @@ export async function Header({ locale }: { locale: Locale }) {
     dashboard: t('dashboard'),
     unread: t.raw('unread') as string,
   };
-  const addButtons = (className: string) => (
-    <>
-      <button type="button" popoverTarget={appPromptIds.parcel} className={`${className} bg-primary text-ink hover:bg-primary/85`}>
-        <PlusIcon className="size-4" />
-        {t('addParcel')}
-      </button>
-      <button
-        type="button"
-        popoverTarget={appPromptIds.trip}
-        className={`${className} border border-secondary text-secondary hover:bg-secondary-light`}
-      >
-        <PlusIcon className="size-4" />
-        {t('addTrip')}
-      </button>
-    </>
-  );
+  const add = [
+    { label: t('addParcel'), popover: appPromptIds.parcel },
+    { label: t('addTrip'), popover: appPromptIds.trip },
+  ];
   const navLink = 'rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary-light hover:text-secondary';
 
   return (
@@ -71,7 +59,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <span className="text-xl font-extrabold tracking-tight text-secondary">{brand}</span>
         </Link>
         <div className="hidden items-center gap-2 md:flex">
-          {addButtons('inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold')}
+          <AddButtons buttons={add} className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold" />
           <LanguageMenu
             variant="menu"
             current={prefix}
@@ -90,10 +78,7 @@ export async function Header({ locale }: { locale: Locale }) {
             prefix={prefix}
             session={sessionLabels}
             links={[...mainLinks, ...infoLinks].map((link) => ({ href: href(link.path), label: link.label }))}
-            add={[
-              { label: t('addParcel'), popover: appPromptIds.parcel },
-              { label: t('addTrip'), popover: appPromptIds.trip },
-            ]}
+            add={add}
             language={{ label: t('language'), currentName: languageNames[locale], options: languages }}
           />
         </div>

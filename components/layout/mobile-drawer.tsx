@@ -19,10 +19,18 @@ export type DrawerProps = {
   language: { label: string; currentName: string; options: LanguageOption[] };
 };
 
-const addStyles = [
-  'bg-primary text-ink hover:bg-primary/85',
-  'border border-secondary text-secondary hover:bg-secondary-light',
-];
+type AddButton = DrawerProps['add'][number];
+const addTones = ['bg-primary text-ink hover:bg-primary/85', 'border border-secondary text-secondary hover:bg-secondary-light'];
+
+/** The add-a-parcel and add-a-trip buttons, in the header bar and in the drawer. */
+export function AddButtons({ buttons, className }: { buttons: AddButton[]; className: string }) {
+  return buttons.map((button, i) => (
+    <button key={button.popover} type="button" popoverTarget={button.popover} className={`${className} ${addTones[i]}`}>
+      <PlusIcon className="size-4" />
+      {button.label}
+    </button>
+  ));
+}
 
 /**
  * The side drawer below 900 px: a modal <dialog>, so focus, Escape and the backdrop come from the
@@ -87,17 +95,7 @@ export function MobileDrawer({
             </button>
             <SessionLinks variant="drawer" prefix={prefix} labels={session} />
             <div className="flex flex-col gap-2">
-              {add.map((button, i) => (
-                <button
-                  key={button.popover}
-                  type="button"
-                  popoverTarget={button.popover}
-                  className={`flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold ${addStyles[i]}`}
-                >
-                  <PlusIcon className="size-4" />
-                  {button.label}
-                </button>
-              ))}
+              <AddButtons buttons={add} className="flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold" />
             </div>
             <nav aria-label={title}>
               <ul className="flex flex-col">

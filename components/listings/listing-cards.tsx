@@ -2,7 +2,8 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
-import { badgeClass, type ListingStatus } from './status-badge-class';
+import type { ListingStatus } from '@/lib/schemas/listings';
+import { badgeClass } from './status-badge-class';
 
 /** One listing as its card shows it: every text already formatted in the page's language. */
 export type CardView = {

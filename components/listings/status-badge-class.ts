@@ -1,7 +1,5 @@
 import type { ListingStatus } from '@/lib/schemas/listings';
 
-export type { ListingStatus };
-
 const tone: Record<ListingStatus, string> = {
   upcoming: 'bg-secondary-light text-secondary',
   active: 'bg-green-100 text-green-900',

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
 import { legacyPaths, listFilterKeys, memberRoutes, staticPages } from '@/lib/routes';
+import { listingFiltersSchema } from '@/lib/schemas/listings';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
   const headers = new Headers();
@@ -117,5 +118,11 @@ describe('proxy: filtered lists', () => {
     const rewrite = proxy(new NextRequest('http://localhost/fr/colis?fromCountry=TN'));
     expect(rewrite.headers.get('x-middleware-rewrite')).toBe('http://localhost/fr/colis/resultats?fromCountry=TN');
     expect(proxy(new NextRequest('http://localhost/fr/colis?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+});
+
+describe('lib/routes.ts listFilterKeys', () => {
+  it('are the keys of the list filters schema', () => {
+    expect([...listFilterKeys].sort()).toEqual(Object.keys(listingFiltersSchema.shape).sort());
   });
 });
