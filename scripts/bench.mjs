@@ -4,8 +4,10 @@
 //   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), the same two steps
 //   (c) HTTP throughput with autocannon against the production server (scripts/start.mjs, built
 //       if needed) on the PGlite data of (a): the warm cached list /fr/colis and a small static
-//       file of public/ (/icon.svg), plus the page's own HTML as a file of public/, alternated
-//       twice, the best of each kept
+//       file of public/ (/icon.svg); for comparison the same page through Next alone (a query
+//       string the page cache of scripts/page-cache.mjs does not keep), the page's own HTML as a
+//       file of public/, and the page for a browser (gzip) both ways; alternated twice, the best
+//       of each kept
 //   (d) docs/benchmarks.md and the same summary on stdout
 // Every wait is bounded and all traffic goes to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -116,10 +118,16 @@ function portInUse(port) {
   });
 }
 
-async function get(pathname, timeoutMs = 15_000) {
-  const response = await fetch(`http://${HOST}:${PORT}${pathname}`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+async function get(pathname, timeoutMs = 15_000, headers = { 'accept-encoding': 'identity' }) {
+  const response = await fetch(`http://${HOST}:${PORT}${pathname}`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', headers });
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, bytes: body.byteLength, cache: response.headers.get('x-nextjs-cache'), text: body.toString('utf8') };
+  return {
+    status: response.status,
+    bytes: body.byteLength,
+    cache: response.headers.get('x-nextjs-cache'),
+    pageCache: response.headers.get('x-page-cache'),
+    text: body.toString('utf8'),
+  };
 }
 
 // Next keeps its data cache (unstable_cache: .next/cache/fetch-cache) and rendered pages
@@ -213,8 +221,21 @@ async function stopServer() {
   }
 }
 
-async function cannon(autocannon, pathname) {
-  const result = await autocannon({ url: `http://${HOST}:${PORT}${pathname}`, ...AUTOCANNON });
+// What each run requests. `next` bypasses the server's page cache (it keeps no URL with a query
+// string, and Next serves its cached page for any query the proxy does not rewrite).
+const NEXT_PATH = '/fr/colis?via=next';
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+const TARGETS_HTTP = [
+  { key: 'static', path: '/icon.svg', label: 'small static file' },
+  { key: 'page', path: '/fr/colis', label: 'warm page (production server)' },
+  { key: 'next', path: NEXT_PATH, label: 'warm page through Next alone' },
+  { key: 'copy', path: COPY_PATH, label: 'the page\'s HTML as a file' },
+  { key: 'pageGzip', path: '/fr/colis', headers: GZIP, label: 'warm page, gzip (production server)' },
+  { key: 'nextGzip', path: NEXT_PATH, headers: GZIP, label: 'warm page, gzip, through Next alone' },
+];
+
+async function cannon(autocannon, { path: pathname, headers = {} }) {
+  const result = await autocannon({ url: `http://${HOST}:${PORT}${pathname}`, headers, ...AUTOCANNON });
   return {
     path: pathname,
     reqPerSec: Math.round(result.requests.average),
@@ -248,21 +269,31 @@ try {
   writeFileSync(copyFile, warm.at(-1).text);
   const copy = await get(COPY_PATH);
   if (copy.status !== 200 || copy.bytes !== warm.at(-1).bytes) throw new Error(`${COPY_PATH} answers ${copy.status} with ${copy.bytes} bytes`);
-  const runs = { static: [], page: [], copy: [] };
+  // The production server answers the page from its page cache, the query-string URL from Next.
+  const replayed = await get('/fr/colis');
+  const throughNext = await get(NEXT_PATH);
+  if (replayed.pageCache !== 'HIT' || throughNext.pageCache !== null || throughNext.cache !== 'HIT' || throughNext.text !== replayed.text) {
+    throw new Error(`expected /fr/colis from the page cache and ${NEXT_PATH} from Next's cache, the same page: x-page-cache ${replayed.pageCache} / ${throughNext.pageCache}, x-nextjs-cache ${throughNext.cache}`);
+  }
+  const gzipBytes = (await fetch(`http://${HOST}:${PORT}/fr/colis`, { headers: GZIP }).then((r) => r.headers.get('content-length'))) ?? '?';
+  const runs = Object.fromEntries(TARGETS_HTTP.map(({ key }) => [key, []]));
   for (let round = 1; round <= ROUNDS; round++) {
-    for (const [key, pathname] of [['static', '/icon.svg'], ['page', '/fr/colis'], ['copy', COPY_PATH]]) {
-      const run = await cannon(autocannon, pathname);
-      runs[key].push(run);
-      log(`round ${round} ${pathname}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`);
+    for (const target of TARGETS_HTTP) {
+      const run = await cannon(autocannon, target);
+      runs[target.key].push(run);
+      log(`round ${round} ${target.label} ${target.path}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`);
     }
   }
   const best = (list) => list.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
   for (const w of warm) delete w.text;
-  http = { readySeconds, shown, warm, pageBytes: warm.at(-1).bytes, iconBytes: icon.bytes, runs, static: best(runs.static), page: best(runs.page), copy: best(runs.copy) };
+  http = { readySeconds, shown, warm, pageBytes: warm.at(-1).bytes, iconBytes: icon.bytes, gzipBytes: Number(gzipBytes), runs };
+  for (const { key } of TARGETS_HTTP) http[key] = best(runs[key]);
   const share = (a, b) => Math.round((a.reqPerSec / b.reqPerSec) * 1000) / 10;
   http.sharePercent = share(http.page, http.static);
+  http.nextSharePercent = share(http.next, http.static);
   http.copySharePercent = share(http.copy, http.static);
-  http.pageOfCopyPercent = share(http.page, http.copy);
+  http.nextOfCopyPercent = share(http.next, http.copy);
+  http.gzipGain = Math.round((http.pageGzip.reqPerSec / http.nextGzip.reqPerSec) * 10) / 10;
 } catch (error) {
   failures.push(`throughput: ${error.message}`);
 } finally {
@@ -337,19 +368,20 @@ if (names.length) {
 lines.push('## HTTP throughput (production server)', '');
 if (http) {
   lines.push(
-    `\`next start\` on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding (responses uncompressed); /icon.svg, /fr/colis and its copy alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
+    `The production server (\`npm start\`: scripts/server.mjs, Next's request handler behind the page cache of scripts/page-cache.mjs) on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding unless the row says gzip; the rows alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
     '',
   );
-  lines.push('| URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |', '| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  for (const [key, size] of [['static', http.iconBytes], ['page', http.pageBytes], ['copy', http.pageBytes]]) {
+  lines.push('| What | URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  for (const { key, label } of TARGETS_HTTP) {
     const r = http[key];
-    lines.push(`| ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`);
+    const size = key === 'static' ? http.iconBytes : key.endsWith('Gzip') ? http.gzipBytes : http.pageBytes;
+    lines.push(`| ${label} | ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`);
   }
   lines.push(
     '',
     `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %).`,
     '',
-    `${COPY_PATH} is the warm page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file's throughput, and the page reaches ${http.pageOfCopyPercent} % of its copy: the gap is Next's work on a cached page, not the bytes on the wire (README.md, "Page weight").`,
+    `The page cache keeps the bytes Next sent for a public page and replays them for a few seconds (README.md, "Page cache"). Without it, through Next alone, the same page reaches ${http.nextSharePercent} % of the static file: Next sends its cached page again from a JavaScript string for every request (it measures it, encodes it to UTF-8, and gzips it anew for a browser). ${COPY_PATH} is the page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file, and Next alone ${http.nextOfCopyPercent} % of that copy. For a browser, which asks for gzip, the production server answers ${http.gzipGain} times as many requests as Next alone.`,
     '',
   );
 } else {

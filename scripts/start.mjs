@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const next = path.join(root, 'node_modules', '.bin', 'next');
 const stampFile = path.join(root, '.next', 'colibri-build-stamp');
 
 // A build bakes in SITE_URL (canonical links, sitemap) and the sources: rebuild when either changed.
@@ -43,6 +42,6 @@ if (!built || !sameData || process.env.FORCE_BUILD === '1') {
 writeFileSync(dataFile, dataStamp);
 
 const port = process.env.PORT ?? '3000';
-const server = spawn(next, ['start', '--port', port], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -15,6 +15,7 @@ import {
 } from '@/lib/schemas/listings';
 import { getDb } from './db/client';
 import { packageImages, packages, travels, users } from './db/schema';
+import { purgePageCache } from './page-cache';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
@@ -294,7 +295,7 @@ function placeColumns(side: 'from' | 'to', input: { city: string; country?: stri
   } as Record<string, string | number>;
 }
 
-/** Expires the cache tags of a listing's pages (a no-op outside a Next request). */
+/** Expires the cache tags of a listing's pages, and the server's copies of public pages (a no-op outside a Next request). */
 export function invalidateListing(kind: ListingKind, id: string) {
   for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
     try {
@@ -303,6 +304,7 @@ export function invalidateListing(kind: ListingKind, id: string) {
       // outside a Next request (scripts, tests): there is no page cache to clear
     }
   }
+  purgePageCache();
 }
 
 function initialStatus(startedAt: Date): ListingStatus {

@@ -152,6 +152,29 @@ describe('writes', () => {
   });
 });
 
+describe('page cache', () => {
+  test('every write to a listing purges the server\'s copies of public pages; a refused one does not', async () => {
+    let purges = 0;
+    const key = Symbol.for('colibri.page-cache');
+    (globalThis as Record<symbol, unknown>)[key] = { purge: () => (purges += 1) };
+    try {
+      const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
+      const id = created.json.data.id as string;
+      assert.equal(purges, 1, 'create');
+      await call(updatePackage, { params: { id }, cookie: owner.cookie, method: 'PUT', body: { ...parcel, weightKg: 3 } });
+      assert.equal(purges, 2, 'update');
+      await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
+      assert.equal(purges, 3, 'status');
+      assert.equal((await call(deletePackage, { params: { id }, cookie: other.cookie, method: 'DELETE' })).status, 403);
+      assert.equal(purges, 3, 'refused delete');
+      await call(deletePackage, { params: { id }, cookie: owner.cookie, method: 'DELETE' });
+      assert.equal(purges, 4, 'delete');
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[key];
+    }
+  });
+});
+
 describe('images', () => {
   async function upload(id: string, files: { name: string; type: string; data: Uint8Array<ArrayBuffer> | Buffer }[], cookie = owner.cookie) {
     const form = new FormData();

@@ -1,0 +1,162 @@
+// The production server's page cache (scripts/page-cache.mjs) in front of a stand-in for Next's
+// handler, on a real HTTP server: what it keeps, what it never keeps, expiry, purge, 304.
+import { after, before, beforeEach, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { createPageCache } from '../../scripts/page-cache.mjs';
+
+const page = '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>طرود بين تونس وفرنسا</h1></body></html>';
+
+type Answer = { status?: number; nextCache?: string; headers?: Record<string, string>; body?: string };
+
+let clock = 0;
+let cache = createPageCache({ now: () => clock });
+let answers: Record<string, Answer> = {};
+let calls = 0;
+let base = '';
+
+// Answers as Next does for a page from its cache: headers first, then the HTML as one string, or
+// gzipped bytes when the client accepts them.
+const server = http.createServer((req, res) => {
+  if (cache.serve(req, res)) return;
+  cache.capture(req, res);
+  calls += 1;
+  const answer = answers[new URL(req.url ?? '/', 'http://x').pathname] ?? {};
+  res.statusCode = answer.status ?? 200;
+  res.setHeader('content-type', 'text/html; charset=utf-8');
+  res.setHeader('cache-control', 's-maxage=3600, stale-while-revalidate=31532400');
+  res.setHeader('vary', 'rsc, Accept-Encoding');
+  if (answer.nextCache !== '') res.setHeader('x-nextjs-cache', answer.nextCache ?? 'HIT');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
+  const body = answer.body ?? page;
+  if (req.headers['accept-encoding']?.includes('gzip')) {
+    res.setHeader('content-encoding', 'gzip');
+    res.write(gzipSync(body).subarray(0, 10));
+    res.end(gzipSync(body).subarray(10));
+  } else {
+    res.end(body);
+  }
+});
+
+async function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  const response = await fetch(base + pathname, { method, headers: { 'accept-encoding': 'identity', ...headers } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+/** Requests `pathname` twice: how many of them reached the handler. */
+async function handlerCallsForTwo(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  const before = calls;
+  await get(pathname, headers, method);
+  await get(pathname, headers, method);
+  return calls - before;
+}
+
+before(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  clock = 1_000_000;
+  cache = createPageCache({ now: () => clock, ttlMs: 10_000, maxBytes: 1000, holdAfterPurgeMs: 2_000 });
+  answers = {};
+  calls = 0;
+});
+
+describe('page cache of the production server', () => {
+  it('replays a page Next served from its cache: same bytes and headers, its own ETag', async () => {
+    const first = await get('/ar/colis');
+    const second = await get('/ar/colis');
+    assert.equal(calls, 1);
+    assert.equal(second.text, page);
+    assert.equal(second.text, first.text);
+    assert.equal(second.headers.get('content-length'), String(Buffer.byteLength(page)));
+    assert.equal(second.headers.get('content-type'), 'text/html; charset=utf-8');
+    assert.equal(second.headers.get('cache-control'), first.headers.get('cache-control'));
+    assert.equal(second.headers.get('x-page-cache'), 'HIT');
+    assert.equal(first.headers.get('x-page-cache'), null);
+    assert.match(second.headers.get('etag') ?? '', /^"[\w-]+"$/);
+  });
+
+  it('keeps one copy per Accept-Encoding, with the bytes Next encoded for it', async () => {
+    const plain = await get('/fr/colis');
+    const gzip = await fetch(`${base}/fr/colis`, { headers: { 'accept-encoding': 'gzip' } });
+    const gzipAgain = await fetch(`${base}/fr/colis`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(calls, 2);
+    assert.equal(gzipAgain.headers.get('content-encoding'), 'gzip');
+    assert.equal(gzipAgain.headers.get('x-page-cache'), 'HIT');
+    assert.equal(await gzipAgain.text(), page);
+    assert.equal(await gzip.text(), plain.text);
+    assert.equal((await get('/fr/colis')).headers.get('content-encoding'), null);
+  });
+
+  it('answers 304 to a revalidation with its ETag', async () => {
+    await get('/fr');
+    const { headers } = await get('/fr');
+    const revalidated = await get('/fr', { 'if-none-match': headers.get('etag')! });
+    assert.equal(revalidated.status, 304);
+    assert.equal(revalidated.text, '');
+    assert.equal((await get('/fr', { 'if-none-match': '"other"' })).status, 200);
+  });
+
+  it('never keeps what could differ between visitors or requests', async () => {
+    answers['/fr/a-rendered-page'] = { nextCache: 'MISS' };
+    answers['/fr/a-stale-page'] = { nextCache: 'STALE' };
+    answers['/fr/a-dynamic-page'] = { nextCache: '' };
+    answers['/fr/missing'] = { status: 404 };
+    answers['/fr/sets-a-cookie'] = { headers: { 'set-cookie': 'a=b' } };
+    answers['/fr/private'] = { headers: { 'cache-control': 'private, no-store' } };
+    assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 2, 'query string');
+    assert.equal(await handlerCallsForTwo('/fr/colis', { rsc: '1' }), 2, 'RSC payload');
+    assert.equal(await handlerCallsForTwo('/fr/colis', { 'next-router-prefetch': '1' }), 2, 'prefetch');
+    assert.equal(await handlerCallsForTwo('/fr/colis', { cookie: 'session=x' }), 2, 'request with cookies');
+    assert.equal(await handlerCallsForTwo('/fr/colis', {}, 'HEAD'), 2, 'HEAD');
+    assert.equal(await handlerCallsForTwo('/fr/a-rendered-page'), 2, 'rendered for this request');
+    assert.equal(await handlerCallsForTwo('/fr/a-stale-page'), 2, 'stale copy');
+    assert.equal(await handlerCallsForTwo('/fr/a-dynamic-page'), 2, 'not from the page cache');
+    assert.equal(await handlerCallsForTwo('/fr/missing'), 2, 'not found');
+    assert.equal(await handlerCallsForTwo('/fr/sets-a-cookie'), 2, 'Set-Cookie');
+    assert.equal(await handlerCallsForTwo('/fr/private'), 2, 'private');
+    assert.equal(await handlerCallsForTwo('/icon.svg'), 2, 'a file');
+    assert.equal(await handlerCallsForTwo('/_next/static/chunk'), 2, 'a build asset');
+    assert.equal(cache.size.entries, 0);
+  });
+
+  it('serves a copy to a visitor with cookies once a visitor without them fetched it', async () => {
+    await get('/fr/colis');
+    assert.equal((await get('/fr/colis', { cookie: 'session=x' })).headers.get('x-page-cache'), 'HIT');
+    assert.equal(calls, 1);
+  });
+
+  it('lets a copy live ttlMs, then asks Next again', async () => {
+    await get('/fr/trajets');
+    clock += 9_999;
+    await get('/fr/trajets');
+    assert.equal(calls, 1);
+    clock += 1;
+    await get('/fr/trajets');
+    assert.equal(calls, 2);
+  });
+
+  it('drops every copy on purge and keeps none for a moment after it', async () => {
+    await get('/fr/colis');
+    await get('/en/colis');
+    cache.purge();
+    assert.deepEqual(cache.size, { entries: 0, bytes: 0 });
+    assert.equal(await handlerCallsForTwo('/fr/colis'), 2, 'Next may still answer from its old copy');
+    clock += 2_000;
+    assert.equal(await handlerCallsForTwo('/fr/colis'), 1);
+  });
+
+  it('holds at most maxBytes, dropping the oldest copies first', async () => {
+    const size = Buffer.byteLength(page);
+    const fit = Math.floor(1000 / size);
+    for (let i = 0; i <= fit; i += 1) await get(`/fr/p${i}`);
+    assert.equal(cache.size.entries, fit);
+    assert.ok(cache.size.bytes <= 1000);
+    assert.equal(await handlerCallsForTwo('/fr/p0'), 1, 'the oldest was dropped');
+    assert.equal(await handlerCallsForTwo(`/fr/p${fit}`), 0, 'the newest is kept');
+  });
+});
