@@ -136,6 +136,9 @@ test.describe('detail pages', () => {
   test('a new listing created through the API shows on the lists and its own page', async ({ page, request }) => {
     await page.goto('/fr/colis');
     await page.goto('/fr');
+    // The production server replays the warm list from its page cache (scripts/page-cache.mjs):
+    // the write below must purge that copy too.
+    await expect.poll(async () => (await request.get('/fr/colis')).headers()['x-page-cache'], { timeout: 10_000 }).toBe('HIT');
     const signIn = await request.post('/api/user/v1/auth/sign-in', { data: { email: demo.sender, password: demo.password } });
     expect(signIn.status()).toBe(200);
     const name = `Colis de test ${Date.now()}`;
