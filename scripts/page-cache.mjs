@@ -68,61 +68,66 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 2 ** 20, maxEn
     }
   }
 
+  /** Answers from a fresh copy of `key`; false when there is none. */
+  function serve(key, req, res) {
+    const entry = entries.get(key);
+    if (!entry) return false;
+    if (now() - entry.storedAt >= ttlMs) {
+      drop(key);
+      return false;
+    }
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.writeHead(304, { etag: entry.etag, vary: entry.headers.vary ?? '', 'cache-control': entry.headers['cache-control'] ?? '' });
+      res.end();
+      return true;
+    }
+    res.writeHead(entry.status, entry.headers);
+    res.end(entry.body);
+    return true;
+  }
+
+  /** Watches Next's answer and keeps it under `key` when every visitor would get the same. */
+  function capture(key, req, res) {
+    if (req.headers.cookie !== undefined) return;
+    const chunks = [];
+    let size = 0;
+    let keep = true;
+    const collect = (chunk, encoding) => {
+      if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
+      // Next sets its headers before the first byte: stop copying what will not be kept.
+      if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') {
+        keep = false;
+        return;
+      }
+      // A copy: the caller may reuse its buffer once written.
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      size += buffer.byteLength;
+      if (size > maxEntryBytes) keep = false;
+      else chunks.push(buffer);
+    };
+    const { write, end } = res;
+    res.write = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      collect(chunk, encoding);
+      return end.call(this, chunk, encoding, callback);
+    };
+    // collect() kept nothing but a 200 from Next's page cache, within maxEntryBytes.
+    res.once('finish', () => {
+      if (keep && size > 0) store(key, res, Buffer.concat(chunks, size));
+    });
+  }
+
   return {
-    /** Answers from a fresh copy; false when the request goes on to Next. */
-    serve(req, res) {
+    /** Answers from a fresh copy (true), or lets the request go on to Next and watches its answer (false). */
+    intercept(req, res) {
       const key = keyOf(req);
       if (key === null) return false;
-      const entry = entries.get(key);
-      if (!entry) return false;
-      if (now() - entry.storedAt >= ttlMs) {
-        drop(key);
-        return false;
-      }
-      if (req.headers['if-none-match'] === entry.etag) {
-        res.writeHead(304, { etag: entry.etag, vary: entry.headers.vary ?? '', 'cache-control': entry.headers['cache-control'] ?? '' });
-        res.end();
-        return true;
-      }
-      res.writeHead(entry.status, entry.headers);
-      res.end(entry.body);
-      return true;
-    },
-
-    /** Watches Next's answer to `req` and keeps it when every visitor would get the same. */
-    capture(req, res) {
-      const key = keyOf(req);
-      if (key === null || req.headers.cookie !== undefined) return;
-      const chunks = [];
-      let size = 0;
-      let keep = true;
-      const collect = (chunk, encoding) => {
-        if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        // Next sets its headers before the first byte: stop copying what will not be kept.
-        if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') {
-          keep = false;
-          return;
-        }
-        // A copy: the caller may reuse its buffer once written.
-        const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
-        size += buffer.byteLength;
-        if (size > maxEntryBytes) keep = false;
-        else chunks.push(buffer);
-      };
-      const { write, end } = res;
-      res.write = function (chunk, encoding, callback) {
-        collect(chunk, encoding);
-        return write.call(this, chunk, encoding, callback);
-      };
-      res.end = function (chunk, encoding, callback) {
-        collect(chunk, encoding);
-        return end.call(this, chunk, encoding, callback);
-      };
-      res.once('finish', () => {
-        if (keep && chunks.length > 0 && res.statusCode === 200 && res.getHeader('x-nextjs-cache') === 'HIT') {
-          store(key, res, Buffer.concat(chunks, size));
-        }
-      });
+      if (serve(key, req, res)) return true;
+      capture(key, req, res);
+      return false;
     },
 
     /** Drops every copy (a listing was written). */

@@ -21,8 +21,7 @@ const pageCache = createPageCache();
 globalThis[PAGE_CACHE_KEY] = pageCache;
 
 const server = http.createServer((req, res) => {
-  if (pageCache.serve(req, res)) return;
-  pageCache.capture(req, res);
+  if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import { call, member } from './helpers';
+import { PAGE_CACHE_KEY } from '../../scripts/page-cache.mjs';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages } from '@/lib/server/db/schema';
@@ -155,8 +156,7 @@ describe('writes', () => {
 describe('page cache', () => {
   test('every write to a listing purges the server\'s copies of public pages; a refused one does not', async () => {
     let purges = 0;
-    const key = Symbol.for('colibri.page-cache');
-    (globalThis as Record<symbol, unknown>)[key] = { purge: () => (purges += 1) };
+    (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY] = { purge: () => (purges += 1) };
     try {
       const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
       const id = created.json.data.id as string;
@@ -170,7 +170,7 @@ describe('page cache', () => {
       await call(deletePackage, { params: { id }, cookie: owner.cookie, method: 'DELETE' });
       assert.equal(purges, 4, 'delete');
     } finally {
-      delete (globalThis as Record<symbol, unknown>)[key];
+      delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY];
     }
   });
 });

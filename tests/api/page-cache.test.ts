@@ -20,8 +20,7 @@ let base = '';
 // Answers as Next does for a page from its cache: headers first, then the HTML as one string, or
 // gzipped bytes when the client accepts them.
 const server = http.createServer((req, res) => {
-  if (cache.serve(req, res)) return;
-  cache.capture(req, res);
+  if (cache.intercept(req, res)) return;
   calls += 1;
   const answer = answers[new URL(req.url ?? '/', 'http://x').pathname] ?? {};
   res.statusCode = answer.status ?? 200;
