@@ -39,7 +39,11 @@ export function proxy(request: NextRequest) {
   }
 
   // A list with filters or a next page is rendered per request; the bare list stays cached.
-  if (rest.length === 1 && (listPages as readonly string[]).includes(rest[0] ?? '') && listFilterKeys.some((key) => searchParams.has(key))) {
+  if (
+    rest.length === 1 &&
+    (listPages as readonly string[]).includes(rest[0] ?? '') &&
+    listFilterKeys.some((key) => searchParams.has(key))
+  ) {
     const url = request.nextUrl.clone();
     url.pathname = `${pathname}/resultats`;
     return NextResponse.rewrite(url);

@@ -56,5 +56,8 @@ export class AppError extends Error {
 
 /** The API's answer shapes (CONTRACT.md "HTTP API"). */
 export type ApiSuccess<T> = { success: true; data: T };
-export type ApiFailure = { success: false; error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+export type ApiFailure = {
+  success: false;
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+};
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,7 +1,11 @@
 import { countries, type CountrySlug } from './countries';
 
 // The location landing pages: three URL prefixes, one screen, each with its own wording.
-export const landingKinds = { 'transport-colis': 'transport', 'livraison-colis': 'livraison', 'envoyer-colis': 'envoyer' } as const;
+export const landingKinds = {
+  'transport-colis': 'transport',
+  'livraison-colis': 'livraison',
+  'envoyer-colis': 'envoyer',
+} as const;
 export type LandingPrefix = keyof typeof landingKinds;
 
 export function landingCountry(slug: string) {

@@ -15,12 +15,7 @@ export const staticPages = [
 ] as const;
 
 /** Screens for visitors only: a signed-in user is sent on by the page itself. */
-export const guestRoutes = [
-  'connexion',
-  'inscription',
-  'mot-de-passe-oublie',
-  'reinitialiser-mot-de-passe',
-] as const;
+export const guestRoutes = ['connexion', 'inscription', 'mot-de-passe-oublie', 'reinitialiser-mot-de-passe'] as const;
 
 /** Screens for signed-in users only: others go to connexion. */
 export const memberRoutes = [

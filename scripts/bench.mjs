@@ -11,7 +11,17 @@
 //   (d) docs/benchmarks.md and the same summary on stdout
 // Every wait is bounded and all traffic goes to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { createConnection } from 'node:net';
 import os from 'node:os';
@@ -120,7 +130,11 @@ function portInUse(port) {
 }
 
 async function get(pathname, timeoutMs = 15_000, headers = { 'accept-encoding': 'identity' }) {
-  const response = await fetch(`http://${HOST}:${PORT}${pathname}`, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual', headers });
+  const response = await fetch(`http://${HOST}:${PORT}${pathname}`, {
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'manual',
+    headers,
+  });
   const body = Buffer.from(await response.arrayBuffer());
   return {
     status: response.status,
@@ -243,7 +257,7 @@ const TARGETS_HTTP = [
   { key: 'static', path: '/icon.svg', label: 'small static file' },
   { key: 'page', path: '/fr/colis', label: 'warm page (production server)' },
   { key: 'next', path: NEXT_PATH, label: 'warm page through Next alone' },
-  { key: 'copy', path: COPY_PATH, label: 'the page\'s HTML as a file' },
+  { key: 'copy', path: COPY_PATH, label: "the page's HTML as a file" },
   { key: 'pageGzip', path: '/fr/colis', headers: GZIP, label: 'warm page, gzip (production server)' },
   { key: 'nextGzip', path: NEXT_PATH, headers: GZIP, label: 'warm page, gzip, through Next alone' },
 ];
@@ -276,18 +290,29 @@ try {
   const icon = await get('/icon.svg');
   const expected = pglite.sets.find((set) => !set.filtered && set.kind === 'package')?.ids ?? [];
   const shown = expected.filter((id) => warm.at(-1).text.includes(`/colis/${id}`)).length;
-  log(`warm-up of /fr/colis: ${warm.map((w) => `${w.status} ${w.cache ?? '-'}`).join(', ')}; page ${warm.at(-1).bytes} bytes with ${shown} of the ${expected.length} listings of the bench data; /icon.svg ${icon.bytes} bytes`);
-  if (!expected.length || shown < expected.length) throw new Error(`/fr/colis does not show the bench data (${shown} of ${expected.length} listings): a stale cache?`);
+  log(
+    `warm-up of /fr/colis: ${warm.map((w) => `${w.status} ${w.cache ?? '-'}`).join(', ')}; page ${warm.at(-1).bytes} bytes with ${shown} of the ${expected.length} listings of the bench data; /icon.svg ${icon.bytes} bytes`,
+  );
+  if (!expected.length || shown < expected.length)
+    throw new Error(`/fr/colis does not show the bench data (${shown} of ${expected.length} listings): a stale cache?`);
   // The page's own HTML as a file of public/: what the same bytes cost without Next's page work,
   // which tells the cost of the page's size from the cost of serving it as a page.
   writeFileSync(copyFile, warm.at(-1).text);
   const copy = await get(COPY_PATH);
-  if (copy.status !== 200 || copy.bytes !== warm.at(-1).bytes) throw new Error(`${COPY_PATH} answers ${copy.status} with ${copy.bytes} bytes`);
+  if (copy.status !== 200 || copy.bytes !== warm.at(-1).bytes)
+    throw new Error(`${COPY_PATH} answers ${copy.status} with ${copy.bytes} bytes`);
   // The production server answers the page from its page cache, the query-string URL from Next.
   const replayed = await get('/fr/colis');
   const throughNext = await get(NEXT_PATH);
-  if (replayed.pageCache !== 'HIT' || throughNext.pageCache !== null || throughNext.cache !== 'HIT' || throughNext.text !== replayed.text) {
-    throw new Error(`expected /fr/colis from the page cache and ${NEXT_PATH} from Next's cache, the same page: x-page-cache ${replayed.pageCache} / ${throughNext.pageCache}, x-nextjs-cache ${throughNext.cache}`);
+  if (
+    replayed.pageCache !== 'HIT' ||
+    throughNext.pageCache !== null ||
+    throughNext.cache !== 'HIT' ||
+    throughNext.text !== replayed.text
+  ) {
+    throw new Error(
+      `expected /fr/colis from the page cache and ${NEXT_PATH} from Next's cache, the same page: x-page-cache ${replayed.pageCache} / ${throughNext.pageCache}, x-nextjs-cache ${throughNext.cache}`,
+    );
   }
   const gzipBytes = await rawBytes('/fr/colis', GZIP);
   const runs = Object.fromEntries(TARGETS_HTTP.map(({ key }) => [key, []]));
@@ -295,7 +320,9 @@ try {
     for (const target of TARGETS_HTTP) {
       const run = await cannon(autocannon, target);
       runs[target.key].push(run);
-      log(`round ${round} ${target.label} ${target.path}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`);
+      log(
+        `round ${round} ${target.label} ${target.path}: ${run.reqPerSec} req/s, p99 ${run.latencyP99} ms, ${run.non2xx} non-2xx, ${run.errors} errors`,
+      );
     }
   }
   const best = (list) => list.reduce((a, b) => (b.reqPerSec > a.reqPerSec ? b : a));
@@ -330,28 +357,47 @@ const targets = {
   pglite: pglite ? pglite.filtered.p95 < TARGETS.pgliteP95 : undefined,
   page: http ? http.sharePercent >= TARGETS.pageShare : undefined,
 };
-const worst = (summary) => summary && summary.sets.filter((s) => s.filtered).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
+const worst = (summary) =>
+  summary && summary.sets.filter((s) => s.filtered).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
 const unfiltered = (summary) => summary?.sets.find((s) => !s.filtered)?.stats;
 
 const lines = [];
 lines.push('# Benchmarks', '');
 lines.push('Produced by `npm run bench` (scripts/bench.mjs); do not edit by hand, run it again.', '');
 lines.push(`- Date: ${new Date().toISOString()}`);
-lines.push(`- Machine: ${machine}; load average at the end ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} (other processes share this machine)`);
+lines.push(
+  `- Machine: ${machine}; load average at the end ${os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ')} (other processes share this machine)`,
+);
 if (dataset)
   lines.push(
     `- Data set: ${dataset.packages.toLocaleString('en')} packages + ${dataset.travels.toLocaleString('en')} travels (${(dataset.packages + dataset.travels).toLocaleString('en')} listings), ${dataset.users} users; generated in ${pglite ? `${pglite.generateSeconds.toFixed(0)} s on PGlite` : ''}${pglite && pg ? ', ' : ''}${pg ? `${pg.generateSeconds.toFixed(0)} s on PostgreSQL` : ''} (scripts/bench/generate.ts)`,
   );
-if (pg?.serverVersion) lines.push(`- PostgreSQL server: ${pg.serverVersion} (throwaway, fsync off, default settings otherwise), on the same machine`);
+if (pg?.serverVersion)
+  lines.push(
+    `- PostgreSQL server: ${pg.serverVersion} (throwaway, fsync off, default settings otherwise), on the same machine`,
+  );
 lines.push('');
 
 lines.push('## Targets', '');
 lines.push('| Target | Measured | Result |', '| --- | --- | --- |');
-lines.push(`| Filtered list query p95 < ${TARGETS.postgresP95} ms on PostgreSQL | ${pg ? `${ms(pg.filtered.p95)} (worst filter set ${ms(worst(pg).stats.p95)})` : 'n/a'} | ${met(targets.postgres)} |`);
-lines.push(`| Filtered list query p95 < ${TARGETS.pgliteP95} ms on PGlite | ${pglite ? `${ms(pglite.filtered.p95)} (worst filter set ${ms(worst(pglite).stats.p95)})` : 'n/a'} | ${met(targets.pglite)} |`);
-for (const [label, summary, limit] of [['PostgreSQL', pg, TARGETS.postgresP95], ['PGlite', pglite, TARGETS.pgliteP95]]) {
+lines.push(
+  `| Filtered list query p95 < ${TARGETS.postgresP95} ms on PostgreSQL | ${pg ? `${ms(pg.filtered.p95)} (worst filter set ${ms(worst(pg).stats.p95)})` : 'n/a'} | ${met(targets.postgres)} |`,
+);
+lines.push(
+  `| Filtered list query p95 < ${TARGETS.pgliteP95} ms on PGlite | ${pglite ? `${ms(pglite.filtered.p95)} (worst filter set ${ms(worst(pglite).stats.p95)})` : 'n/a'} | ${met(targets.pglite)} |`,
+);
+for (const [label, summary, limit] of [
+  ['PostgreSQL', pg, TARGETS.postgresP95],
+  ['PGlite', pglite, TARGETS.pgliteP95],
+]) {
   const u = unfiltered(summary);
-  if (u) lines.push(`| Unfiltered default list (the query behind /colis), same bound on ${label} | p95 ${ms(u.p95)} | ${met(u.p95 < limit)} |`);
+  if (u)
+    lines.push(
+      `| Unfiltered default list (the query behind /colis), same bound on ${label} | p95 ${ms(u.p95)} | ${met(u.p95 < limit)} |`,
+    );
 }
 lines.push(
   `| Warm /fr/colis ≥ ${TARGETS.pageShare} % of the static file's throughput | ${http ? `${http.sharePercent} % (${http.page.reqPerSec} / ${http.static.reqPerSec} req/s)` : 'n/a'} | ${met(targets.page)} |`,
@@ -364,18 +410,30 @@ lines.push(
   `In process, one query at a time: ${pglite?.warmup ?? pg?.warmup ?? 20} warm-up runs, then ${runs ?? 200} timed runs per filter set, from the call to the mapped page of 12 (SQL, driver, owner join, row mapping). "Filtered sets" pools every sample of the filtered sets (the target); "all sets" adds the unfiltered default list, which a warm /colis page does not run (it is served from the page cache) but a cold or revalidated one does.`,
   '',
 );
-lines.push('| Filter set | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |', '| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+lines.push(
+  '| Filter set | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
 const names = (pglite ?? pg)?.sets.map((s) => s.name) ?? [];
 for (const name of names) {
   const a = pglite?.sets.find((s) => s.name === name)?.stats;
   const b = pg?.sets.find((s) => s.name === name)?.stats;
-  lines.push(`| ${name} | ${ms(a?.p50)} | ${ms(a?.p95)} | ${ms(a?.p99)} | ${ms(b?.p50)} | ${ms(b?.p95)} | ${ms(b?.p99)} |`);
+  lines.push(
+    `| ${name} | ${ms(a?.p50)} | ${ms(a?.p95)} | ${ms(a?.p99)} | ${ms(b?.p50)} | ${ms(b?.p95)} | ${ms(b?.p99)} |`,
+  );
 }
-lines.push(`| **filtered sets** | ${ms(pglite?.filtered.p50)} | **${ms(pglite?.filtered.p95)}** | ${ms(pglite?.filtered.p99)} | ${ms(pg?.filtered.p50)} | **${ms(pg?.filtered.p95)}** | ${ms(pg?.filtered.p99)} |`);
-lines.push(`| all sets | ${ms(pglite?.overall.p50)} | ${ms(pglite?.overall.p95)} | ${ms(pglite?.overall.p99)} | ${ms(pg?.overall.p50)} | ${ms(pg?.overall.p95)} | ${ms(pg?.overall.p99)} |`);
+lines.push(
+  `| **filtered sets** | ${ms(pglite?.filtered.p50)} | **${ms(pglite?.filtered.p95)}** | ${ms(pglite?.filtered.p99)} | ${ms(pg?.filtered.p50)} | **${ms(pg?.filtered.p95)}** | ${ms(pg?.filtered.p99)} |`,
+);
+lines.push(
+  `| all sets | ${ms(pglite?.overall.p50)} | ${ms(pglite?.overall.p95)} | ${ms(pglite?.overall.p99)} | ${ms(pg?.overall.p50)} | ${ms(pg?.overall.p95)} | ${ms(pg?.overall.p99)} |`,
+);
 lines.push('');
 if (names.length) {
-  const filters = (pglite ?? pg).sets.map((s) => `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``);
+  const filters = (pglite ?? pg).sets.map(
+    (s) =>
+      `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``,
+  );
   lines.push('Filters of each set:', '', ...filters, '');
 }
 
@@ -385,11 +443,16 @@ if (http) {
     `The production server (\`npm start\`: scripts/server.mjs, Next's request handler behind the page cache of scripts/page-cache.mjs) on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding unless the row says gzip; the rows alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
     '',
   );
-  lines.push('| What | URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |');
+  lines.push(
+    '| What | URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
   for (const { key, label } of TARGETS_HTTP) {
     const r = http[key];
     const size = key === 'static' ? http.iconBytes : key.endsWith('Gzip') ? http.gzipBytes : http.pageBytes;
-    lines.push(`| ${label} | ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`);
+    lines.push(
+      `| ${label} | ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`,
+    );
   }
   lines.push(
     '',
@@ -416,7 +479,7 @@ lines.push(
   '',
   `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_LISTINGS_PER_KIND, BENCH_USERS.`,
   '',
-  'Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database\'s listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.',
+  "Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database's listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.",
   '',
 );
 

@@ -323,8 +323,7 @@ function km(aLat, aLng, bLat, bLng) {
   const rad = Math.PI / 180;
   const dLat = (bLat - aLat) * rad;
   const dLng = (bLng - aLng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -378,8 +377,7 @@ for await (const r of cities500()) {
   rows++;
   if (MAGHREB_EXTRA.has(r.countryCode)) maghreb500.push(r);
   // Arrondissements ("Marseille 13") are districts too.
-  const town =
-    r.featureClass === 'P' && !EXCLUDED_FEATURES.has(r.featureCode) && !/ \d+$/.test(r.name);
+  const town = r.featureClass === 'P' && !EXCLUDED_FEATURES.has(r.featureCode) && !/ \d+$/.test(r.name);
   const keep =
     r.geonameId in OVERRIDES ||
     r.geonameId in MORE_NAMES ||
@@ -391,11 +389,8 @@ for await (const r of cities500()) {
 
 const HAND = { ...MORE_NAMES, ...OVERRIDES };
 const missing = Object.keys(HAND).filter((id) => !selected.has(Number(id)));
-if (missing.length)
-  throw new Error(`Hand-checked ids not found in cities500: ${missing.join(', ')}`);
-const capitalNames = new Set(
-  [...selected.values()].filter((r) => r.featureCode === 'PPLC').map((r) => r.name),
-);
+if (missing.length) throw new Error(`Hand-checked ids not found in cities500: ${missing.join(', ')}`);
+const capitalNames = new Set([...selected.values()].filter((r) => r.featureCode === 'PPLC').map((r) => r.name));
 const unknownCapitals = Object.keys(CAPITALS).filter((name) => !capitalNames.has(name));
 if (unknownCapitals.length) throw new Error(`Unknown capitals: ${unknownCapitals.join(', ')}`);
 

@@ -19,7 +19,12 @@ let base = process.env.BASE_URL;
 if (!base) {
   const port = process.env.LIGHTHOUSE_PORT ?? '3200';
   base = `http://localhost:${port}`;
-  server = spawn('node', ['scripts/start.mjs'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port }, detached: true });
+  server = spawn('node', ['scripts/start.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port },
+    detached: true,
+  });
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${base}/fr`)).ok) break;
@@ -41,7 +46,9 @@ try {
     await fetch(url); // warm the page so the run measures what a visitor gets
     const result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error' });
     const categories = result.lhr.categories;
-    const scores = Object.fromEntries(Object.keys(targets).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]));
+    const scores = Object.fromEntries(
+      Object.keys(targets).map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)]),
+    );
     const misses = Object.entries(targets).filter(([k, min]) => scores[k] < min);
     if (misses.length) failed = true;
     console.log(
@@ -51,7 +58,8 @@ try {
     for (const [k] of misses) {
       for (const ref of categories[k].auditRefs) {
         const audit = result.lhr.audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 1) console.log(`    ${k}: ${audit.id} ${audit.displayValue ?? ''} (${audit.score})`);
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(`    ${k}: ${audit.id} ${audit.displayValue ?? ''} (${audit.score})`);
       }
     }
     writeFileSync(path.join(outDir, `${p.replace(/\//g, '_') || 'root'}.html`), result.report);

@@ -16,7 +16,14 @@ export const PAGE_CACHE_KEY = Symbol.for('colibri.page-cache');
 
 // Request headers with which Next answers something else than the page's HTML (RSC payloads,
 // prefetches, server actions).
-const VARYING_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+const VARYING_HEADERS = [
+  'rsc',
+  'next-action',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+];
 // Build assets, the API and files (public/, robots.txt, sitemaps): never a page, not even looked up.
 const NOT_PAGES = /^\/(?:_next|api)\/|\.[a-z0-9]+$/i;
 // Set again by Node for every response.
@@ -25,7 +32,13 @@ const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'trans
 /**
  * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, holdAfterPurgeMs?: number, now?: () => number }} [options]
  */
-export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 2 ** 20, maxEntryBytes = 2 ** 20, holdAfterPurgeMs = 2_000, now = Date.now } = {}) {
+export function createPageCache({
+  ttlMs = 10_000,
+  maxBytes = 32 * 2 ** 20,
+  maxEntryBytes = 2 ** 20,
+  holdAfterPurgeMs = 2_000,
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, storedAt: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -53,7 +66,8 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 2 ** 20, maxEn
     if (/\b(private|no-store|no-cache)\b/.test(cacheControl) || res.getHeader('set-cookie') !== undefined) return;
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+      if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined)
+        headers[name] = Array.isArray(value) ? value : String(value);
     }
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     headers.etag = etag;
@@ -77,7 +91,11 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 2 ** 20, maxEn
       return false;
     }
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, { etag: entry.etag, vary: entry.headers.vary ?? '', 'cache-control': entry.headers['cache-control'] ?? '' });
+      res.writeHead(304, {
+        etag: entry.etag,
+        vary: entry.headers.vary ?? '',
+        'cache-control': entry.headers['cache-control'] ?? '',
+      });
       res.end();
       return true;
     }
@@ -100,7 +118,10 @@ export function createPageCache({ ttlMs = 10_000, maxBytes = 32 * 2 ** 20, maxEn
         return;
       }
       // A copy: the caller may reuse its buffer once written.
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      const buffer =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk);
       size += buffer.byteLength;
       if (size > maxEntryBytes) keep = false;
       else chunks.push(buffer);

@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 
 function binDir() {
-  for (const dir of [process.env.PG_BIN, '/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin']) {
+  for (const dir of [
+    process.env.PG_BIN,
+    '/usr/lib/postgresql/15/bin',
+    '/usr/lib/postgresql/16/bin',
+    '/usr/lib/postgresql/17/bin',
+  ]) {
     if (dir && existsSync(path.join(dir, 'initdb'))) return dir;
   }
   const found = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
@@ -31,7 +36,9 @@ export async function startPostgres() {
   const bin = binDir();
   const root = os.userInfo().uid === 0;
   const asPostgres = (cmd, args) => {
-    const [command, argv] = root ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]] : [path.join(bin, cmd), args];
+    const [command, argv] = root
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args]]
+      : [path.join(bin, cmd), args];
     execFileSync(command, argv, { stdio: ['ignore', 'ignore', 'inherit'] });
   };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pg-'));
@@ -40,7 +47,16 @@ export async function startPostgres() {
   const data = path.join(dir, 'data');
   const port = await freePort();
   asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'colibri']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/colibri`,

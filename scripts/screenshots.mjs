@@ -12,17 +12,26 @@ const [base, out, ...paths] = args.filter((a) => !a.startsWith('--'));
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const width of [390, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    deviceScaleFactor: 1,
+  });
   if (flags.has('--user')) {
     await context.addInitScript(() =>
-      localStorage.setItem('user', JSON.stringify({ id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 123 })),
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 123 }),
+      ),
     );
   }
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
     if (flags.has('--drawer') && width === 390) {
-      await page.getByRole('button', { name: /menu|القائمة/i }).first().click();
+      await page
+        .getByRole('button', { name: /menu|القائمة/i })
+        .first()
+        .click();
     }
     const name = `${p.replace(/\//g, '_') || 'root'}-${width}${flags.has('--drawer') ? '-drawer' : ''}${flags.has('--user') ? '-user' : ''}.png`;
     await page.screenshot({ path: path.join(out, name), fullPage: flags.has('--full') });

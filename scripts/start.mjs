@@ -31,7 +31,10 @@ const dataFile = path.join(root, '.next', 'colibri-data-stamp');
 const dataStamp = process.env.DATABASE_URL || path.resolve(process.env.DATA_DIR || '.data');
 
 const stamp = buildStamp();
-const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+const built =
+  existsSync(path.join(root, '.next', 'BUILD_ID')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp;
 const sameData = existsSync(dataFile) && readFileSync(dataFile, 'utf8') === dataStamp;
 if (!built || !sameData || process.env.FORCE_BUILD === '1') {
   console.log('> Building Colibri (production)...');
@@ -42,6 +45,10 @@ if (!built || !sameData || process.env.FORCE_BUILD === '1') {
 writeFileSync(dataFile, dataStamp);
 
 const port = process.env.PORT ?? '3000';
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

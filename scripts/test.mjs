@@ -42,18 +42,23 @@ const apiTests = readdirSync(path.join(root, 'tests', 'api'))
 
 function runApiTests(name, env) {
   const tap = path.join(reports, `${name}.tap`);
-  run(`API and service tests on ${name} (node:test)`, 'node', [
-    '--conditions=react-server',
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
-    ...apiTests,
-  ], env);
+  run(
+    `API and service tests on ${name} (node:test)`,
+    'node',
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...apiTests,
+    ],
+    env,
+  );
   try {
     const text = readFileSync(tap, 'utf8');
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);

@@ -30,13 +30,16 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const t = await getTranslations('Common');
   const toast = await getTranslations('Toast');
   const nf = await getTranslations('NotFound');
-  const notFoundTexts = { title: nf('title'), text: nf('text'), home: nf('home'), parcels: nf('parcels'), trips: nf('trips'), faq: nf('faq') };
+  const notFoundTexts = {
+    title: nf('title'),
+    text: nf('text'),
+    home: nf('home'),
+    parcels: nf('parcels'),
+    trips: nf('trips'),
+    faq: nf('faq'),
+  };
   return (
-    <html
-      lang={locale}
-      dir={isRtl(locale) ? 'rtl' : 'ltr'}
-      className={`${latinFont.variable} ${arabicFont.variable}`}
-    >
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} className={`${latinFont.variable} ${arabicFont.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

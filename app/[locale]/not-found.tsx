@@ -14,11 +14,11 @@ export default function NotFound() {
   ];
   return (
     <section className="prose-page py-20 text-center">
-      <p className="text-6xl font-extrabold text-primary-dark" aria-hidden="true">
+      <p className="text-primary-dark text-6xl font-extrabold" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-secondary">{texts.title}</h1>
-      <p className="mt-4 text-lg text-muted">{texts.text}</p>
+      <h1 className="text-secondary mt-4 text-3xl font-bold">{texts.title}</h1>
+      <p className="text-muted mt-4 text-lg">{texts.text}</p>
       <ul className="mt-8 flex flex-wrap justify-center gap-3">
         {links.map((link) => (
           <li key={link.path}>
@@ -26,8 +26,8 @@ export default function NotFound() {
               href={localPath(prefix, link.path)}
               className={
                 link.primary
-                  ? 'inline-block rounded-full bg-secondary px-5 py-3 font-semibold text-white hover:bg-secondary-dark'
-                  : 'inline-block rounded-full border border-secondary px-5 py-3 font-semibold text-secondary hover:bg-secondary-light'
+                  ? 'bg-secondary hover:bg-secondary-dark inline-block rounded-full px-5 py-3 font-semibold text-white'
+                  : 'border-secondary text-secondary hover:bg-secondary-light inline-block rounded-full border px-5 py-3 font-semibold'
               }
             >
               {link.label}

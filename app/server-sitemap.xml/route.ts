@@ -14,7 +14,13 @@ function entry(path: string, lastmod?: Date, priority = 0.6): ISitemapField[] {
     ...locales.map((l) => ({ href: pageUrl(l, path), hreflang: l, hrefIsAbsolute: true })),
     { href: pageUrl('fr', path), hreflang: 'x-default', hrefIsAbsolute: true },
   ];
-  return locales.map((l) => ({ loc: pageUrl(l, path), lastmod: lastmod?.toISOString(), changefreq: 'daily', priority, alternateRefs }));
+  return locales.map((l) => ({
+    loc: pageUrl(l, path),
+    lastmod: lastmod?.toISOString(),
+    changefreq: 'daily',
+    priority,
+    alternateRefs,
+  }));
 }
 
 const fields = unstable_cache(
@@ -22,7 +28,9 @@ const fields = unstable_cache(
     const listings = await openListingIds();
     return [
       ...(['colis', 'trajets'] as const).flatMap((list) => entry(list, undefined, 0.9)),
-      ...Object.keys(landingKinds).flatMap((prefix) => countries.flatMap((c) => entry(`${prefix}/${c.slug}`, undefined, 0.8))),
+      ...Object.keys(landingKinds).flatMap((prefix) =>
+        countries.flatMap((c) => entry(`${prefix}/${c.slug}`, undefined, 0.8)),
+      ),
       ...listings.flatMap((l) => entry(`${l.kind === 'package' ? 'colis' : 'trajet'}/${l.id}`, new Date(l.updatedAt))),
     ];
   },

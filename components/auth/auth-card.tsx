@@ -4,8 +4,8 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: st
   return (
     <section className="flex flex-col gap-6">
       <header>
-        <h1 className="text-3xl font-extrabold text-secondary">{title}</h1>
-        {intro ? <p className="mt-2 text-muted">{intro}</p> : null}
+        <h1 className="text-secondary text-3xl font-extrabold">{title}</h1>
+        {intro ? <p className="text-muted mt-2">{intro}</p> : null}
       </header>
       {children}
     </section>

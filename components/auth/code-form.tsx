@@ -68,7 +68,11 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <p>{phone ? t.rich('verifyIntro', { phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> }) : t('verifyIntroNoPhone')}</p>
+      <p>
+        {phone
+          ? t.rich('verifyIntro', { phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+          : t('verifyIntroNoPhone')}
+      </p>
       <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="code" className="text-sm font-semibold">
@@ -95,11 +99,16 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
       <SubmitButton pending={pending}>{t('verify')}</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         {phone ? (
-          <button type="button" onClick={resend} disabled={wait > 0} className="font-semibold text-secondary underline disabled:text-muted disabled:no-underline">
+          <button
+            type="button"
+            onClick={resend}
+            disabled={wait > 0}
+            className="text-secondary disabled:text-muted font-semibold underline disabled:no-underline"
+          >
             {wait > 0 ? t('resendIn', { seconds: wait }) : t('resend')}
           </button>
         ) : null}
-        <Link href={localPath(prefix, 'modifier-telephone')} className="font-semibold text-secondary underline">
+        <Link href={localPath(prefix, 'modifier-telephone')} className="text-secondary font-semibold underline">
           {t('changeNumber')}
         </Link>
         <Link href={localPath(prefix, 'app-mobile')} className="text-muted underline">

@@ -51,7 +51,10 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
     return (
       <div className="flex flex-col gap-4">
         <FormAlert tone="success" message={message ?? t('confirmDone')} />
-        <Link href={localPath(prefix, message ? 'connexion' : 'modifier-telephone')} className={`${button} bg-secondary text-white`}>
+        <Link
+          href={localPath(prefix, message ? 'connexion' : 'modifier-telephone')}
+          className={`${button} bg-secondary text-white`}
+        >
           {t('continue')}
         </Link>
       </div>
@@ -61,7 +64,11 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
       <FormAlert message={message} />
       <FormAlert tone="success" message={notice} />
       <p>{t('confirmPending')}</p>
-      <button type="button" onClick={resend} className={`${button} border border-secondary text-secondary hover:bg-secondary-light`}>
+      <button
+        type="button"
+        onClick={resend}
+        className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
+      >
         {t('confirmResend')}
       </button>
     </div>

@@ -16,7 +16,10 @@ export function ForgotPasswordForm({ prefix }: { prefix: Prefix }) {
   const api = useApi();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,9 +36,19 @@ export function ForgotPasswordForm({ prefix }: { prefix: Prefix }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
       <FormAlert tone="success" message={sent ? t('forgotSent') : null} />
-      <Field label={t('email')} type="email" autoComplete="email" dir="ltr" error={errors.email} {...form.register('email')} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={errors.email}
+        {...form.register('email')}
+      />
       <SubmitButton pending={isSubmitting}>{t('sendLink')}</SubmitButton>
-      <Link href={localPath(prefix, 'connexion')} className="text-center text-sm font-semibold text-secondary underline">
+      <Link
+        href={localPath(prefix, 'connexion')}
+        className="text-secondary text-center text-sm font-semibold underline"
+      >
         {t('backToSignIn')}
       </Link>
     </form>

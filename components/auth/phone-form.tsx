@@ -17,7 +17,15 @@ export function fullPhone(dial: string, typed: string): string {
 }
 
 /** modifier-telephone: country code and number; the button spins and is disabled while sending. */
-export function PhoneForm({ prefix, userId, countryNames }: { prefix: Prefix; userId: string; countryNames: Record<string, string> }) {
+export function PhoneForm({
+  prefix,
+  userId,
+  countryNames,
+}: {
+  prefix: Prefix;
+  userId: string;
+  countryNames: Record<string, string>;
+}) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
   const api = useApi();
@@ -43,7 +51,8 @@ export function PhoneForm({ prefix, userId, countryNames }: { prefix: Prefix; us
       const result = await api<{ phone: string }>(`users/${encodeURIComponent(userId)}/confirm-phone`, { phone });
       router.push(`${localPath(prefix, 'verification-telephone')}?phone=${encodeURIComponent(result.phone)}`);
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED')) setFieldError(e.message);
+      if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED'))
+        setFieldError(e.message);
       else setError(e instanceof ApiError ? e.message || t('phoneTitle') : String(e));
       setPending(false);
     }

@@ -36,7 +36,7 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
   });
 
   const signIn = (
-    <Link href={localPath(prefix, 'connexion')} className="text-center font-semibold text-secondary underline">
+    <Link href={localPath(prefix, 'connexion')} className="text-secondary text-center font-semibold underline">
       {t('backToSignIn')}
     </Link>
   );
@@ -51,7 +51,10 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
     return (
       <div className="flex flex-col gap-4">
         <FormAlert message={t('resetMissingToken')} />
-        <Link href={localPath(prefix, 'mot-de-passe-oublie')} className="text-center font-semibold text-secondary underline">
+        <Link
+          href={localPath(prefix, 'mot-de-passe-oublie')}
+          className="text-secondary text-center font-semibold underline"
+        >
           {t('forgotLink')}
         </Link>
       </div>
@@ -59,7 +62,13 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <Field label={t('newPassword')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <Field
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <Field
         label={t('confirmNewPassword')}
         type="password"

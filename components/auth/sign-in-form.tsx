@@ -25,7 +25,10 @@ export function SignInForm({ prefix, next, providers }: Props) {
   const api = useApi();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -33,7 +36,9 @@ export function SignInForm({ prefix, next, providers }: Props) {
     try {
       const user = await api<MirroredUser>('auth/sign-in', values);
       writeUser(user);
-      router.push(safeNext(next, prefix) ?? localPath(prefix, user.verifiedPhone ? 'app-mobile' : 'modifier-telephone'));
+      router.push(
+        safeNext(next, prefix) ?? localPath(prefix, user.verifiedPhone ? 'app-mobile' : 'modifier-telephone'),
+      );
       router.refresh();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
@@ -44,31 +49,55 @@ export function SignInForm({ prefix, next, providers }: Props) {
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={error} />
-        <Field label={t('email')} type="email" autoComplete="email" dir="ltr" error={errors.email} {...form.register('email')} />
-        <Field label={t('password')} type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
-        <Link href={localPath(prefix, 'mot-de-passe-oublie')} className="self-end text-sm font-semibold text-secondary underline">
+        <Field
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <Field
+          label={t('password')}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <Link
+          href={localPath(prefix, 'mot-de-passe-oublie')}
+          className="text-secondary self-end text-sm font-semibold underline"
+        >
           {t('forgotLink')}
         </Link>
         <SubmitButton pending={isSubmitting}>{t('signIn')}</SubmitButton>
       </form>
       {providers.length ? (
         <div className="flex flex-col gap-3">
-          <p className="text-center text-sm text-muted">{t('orContinue')}</p>
+          <p className="text-muted text-center text-sm">{t('orContinue')}</p>
           {providers.map((provider) => (
-            <form key={provider} method="post" action={`/api/auth/sign-in/social`} onSubmit={(e) => {
-              e.preventDefault();
-              void fetch('/api/auth/sign-in/social', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ provider, callbackURL: localPath(prefix, 'mon-dashboard') }),
-              })
-                .then((r) => r.json())
-                .then((data: { url?: string }) => {
-                  if (data.url) window.location.href = data.url;
-                  else setError(t(provider));
-                });
-            }}>
-              <button type="submit" className="min-h-12 w-full rounded-full border border-neutral-300 px-6 font-semibold hover:bg-neutral-50">
+            <form
+              key={provider}
+              method="post"
+              action={`/api/auth/sign-in/social`}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void fetch('/api/auth/sign-in/social', {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json' },
+                  body: JSON.stringify({ provider, callbackURL: localPath(prefix, 'mon-dashboard') }),
+                })
+                  .then((r) => r.json())
+                  .then((data: { url?: string }) => {
+                    if (data.url) window.location.href = data.url;
+                    else setError(t(provider));
+                  });
+              }}
+            >
+              <button
+                type="submit"
+                className="min-h-12 w-full rounded-full border border-neutral-300 px-6 font-semibold hover:bg-neutral-50"
+              >
                 {t(provider)}
               </button>
             </form>
@@ -77,7 +106,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
       ) : null}
       <p className="text-center text-sm">
         {t('noAccount')}{' '}
-        <Link href={localPath(prefix, 'inscription')} className="font-semibold text-secondary underline">
+        <Link href={localPath(prefix, 'inscription')} className="text-secondary font-semibold underline">
           {t('signUpLink')}
         </Link>
       </p>

@@ -41,12 +41,43 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('firstname')} autoComplete="given-name" error={errors.firstname} {...form.register('firstname')} />
-        <Field label={t('lastname')} autoComplete="family-name" error={errors.lastname} {...form.register('lastname')} />
+        <Field
+          label={t('firstname')}
+          autoComplete="given-name"
+          error={errors.firstname}
+          {...form.register('firstname')}
+        />
+        <Field
+          label={t('lastname')}
+          autoComplete="family-name"
+          error={errors.lastname}
+          {...form.register('lastname')}
+        />
       </div>
-      <Field label={t('email')} type="email" autoComplete="email" dir="ltr" error={errors.email} {...form.register('email')} />
-      <Field label={t('birthDate')} type="date" min="1900-01-01" max="2099-12-31" autoComplete="bday" error={errors.birthDate} {...form.register('birthDate')} />
-      <Field label={t('password')} type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <Field
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <Field
+        label={t('birthDate')}
+        type="date"
+        min="1900-01-01"
+        max="2099-12-31"
+        autoComplete="bday"
+        error={errors.birthDate}
+        {...form.register('birthDate')}
+      />
+      <Field
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <Field
         label={t('confirmPassword')}
         type="password"
@@ -58,16 +89,21 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         <label className="flex items-start gap-3 text-sm">
           <input
             type="checkbox"
-            className="mt-0.5 size-5 accent-secondary"
+            className="accent-secondary mt-0.5 size-5"
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
             {...form.register('acceptTerms')}
           />
           <span>
-            {t('acceptTerms')}{' '}
-            (<Link href={localPath(prefix, 'conditions-generales-utilisation')} target="_blank" className="font-semibold text-secondary underline">
+            {t('acceptTerms')} (
+            <Link
+              href={localPath(prefix, 'conditions-generales-utilisation')}
+              target="_blank"
+              className="text-secondary font-semibold underline"
+            >
               {t('readTerms')}
-            </Link>)
+            </Link>
+            )
           </span>
         </label>
         {errors.acceptTerms ? (
@@ -79,7 +115,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
       <SubmitButton pending={isSubmitting}>{t('signUp')}</SubmitButton>
       <p className="text-center text-sm">
         {t('haveAccount')}{' '}
-        <Link href={localPath(prefix, 'connexion')} className="font-semibold text-secondary underline">
+        <Link href={localPath(prefix, 'connexion')} className="text-secondary font-semibold underline">
           {t('signInLink')}
         </Link>
       </p>

@@ -12,6 +12,11 @@ export function JsonLd({ data }: { data: object }) {
 export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

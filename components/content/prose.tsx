@@ -6,8 +6,8 @@ export function PageIntro({ title, intro, children }: { title: string; intro?: s
   return (
     <header className="bg-secondary-light">
       <div className="prose-page py-10 md:py-14">
-        <h1 className="text-3xl font-extrabold text-secondary md:text-4xl">{title}</h1>
-        {intro ? <p className="mt-4 text-lg text-ink/85">{intro}</p> : null}
+        <h1 className="text-secondary text-3xl font-extrabold md:text-4xl">{title}</h1>
+        {intro ? <p className="text-ink/85 mt-4 text-lg">{intro}</p> : null}
         {children}
       </div>
     </header>
@@ -19,14 +19,14 @@ export function ProseSections({ sections }: { sections: ProseSection[] }) {
     <div className="flex flex-col gap-8">
       {sections.map((section) => (
         <section key={section.title}>
-          <h2 className="text-xl font-bold text-secondary">{section.title}</h2>
+          <h2 className="text-secondary text-xl font-bold">{section.title}</h2>
           {section.paragraphs.map((paragraph, i) => (
             <p key={i} className="mt-3 leading-relaxed">
               {paragraph}
             </p>
           ))}
           {section.items?.length ? (
-            <ul className="mt-3 flex list-disc flex-col gap-1.5 ps-6 leading-relaxed marker:text-primary">
+            <ul className="marker:text-primary mt-3 flex list-disc flex-col gap-1.5 ps-6 leading-relaxed">
               {section.items.map((item, i) => (
                 <li key={i}>{item}</li>
               ))}
@@ -48,11 +48,11 @@ export function QuestionList({ items }: { items: QuestionAnswer[] }) {
         <details key={item.q} className="group px-5 py-4">
           <summary className="flex cursor-pointer items-start justify-between gap-4 font-semibold">
             <h3>{item.q}</h3>
-            <span aria-hidden="true" className="text-xl leading-6 text-primary-dark transition group-open:rotate-45">
+            <span aria-hidden="true" className="text-primary-dark text-xl leading-6 transition group-open:rotate-45">
               +
             </span>
           </summary>
-          <p className="mt-3 leading-relaxed text-ink/85">{item.a}</p>
+          <p className="text-ink/85 mt-3 leading-relaxed">{item.a}</p>
         </details>
       ))}
     </div>

@@ -3,13 +3,22 @@ import { useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { name: string; label: string; error?: FieldError; hint?: ReactNode };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  name: string;
+  label: string;
+  error?: FieldError;
+  hint?: ReactNode;
+};
 
 /** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
 export function Field({ label, error, hint, name, className = '', ...input }: Props) {
   const t = useTranslations('Validation');
   const errorId = `${name}-error`;
-  const message = error?.message ? (t.has(error.message as never) ? t(error.message as never) : error.message) : undefined;
+  const message = error?.message
+    ? t.has(error.message as never)
+      ? t(error.message as never)
+      : error.message
+    : undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={name} className="text-sm font-semibold">
@@ -20,7 +29,7 @@ export function Field({ label, error, hint, name, className = '', ...input }: Pr
         name={name}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}
-        className="min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700 focus:border-secondary"
+        className="focus:border-secondary min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
         {...input}
       />
       {hint}
@@ -45,13 +54,21 @@ export function FormAlert({ message, tone = 'error' }: { message?: string | null
   );
 }
 
-export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+}: {
+  pending: boolean;
+  children: ReactNode;
+  pendingLabel?: string;
+}) {
   return (
     <button
       type="submit"
       disabled={pending}
       aria-busy={pending || undefined}
-      className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-secondary px-6 font-semibold text-white hover:bg-secondary-dark disabled:cursor-not-allowed disabled:opacity-70"
+      className="bg-secondary hover:bg-secondary-dark inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 font-semibold text-white disabled:cursor-not-allowed disabled:opacity-70"
     >
       {pending ? (
         <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

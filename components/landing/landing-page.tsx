@@ -67,10 +67,10 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   const listSection = (id: string, title: string, items: ListingSummary[], more: string, path: string) => (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id={id} className="text-2xl font-bold text-secondary">
+        <h2 id={id} className="text-secondary text-2xl font-bold">
           {title}
         </h2>
-        <Link href={href(path)} className="inline-flex items-center gap-2 font-semibold text-secondary underline">
+        <Link href={href(path)} className="text-secondary inline-flex items-center gap-2 font-semibold underline">
           {more}
           <ArrowIcon className="size-4" />
         </Link>
@@ -80,21 +80,36 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           <ListingGrid listings={items} locale={locale} />
         </div>
       ) : (
-        <p className="mt-3 text-muted">{l('emptyTitle')}</p>
+        <p className="text-muted mt-3">{l('emptyTitle')}</p>
       )}
     </section>
   );
 
   return (
     <>
-      <PageIntro title={t(`kinds.${kind}.heading`, { country: name })} intro={t(`kinds.${kind}.intro`, { country: name })} />
+      <PageIntro
+        title={t(`kinds.${kind}.heading`, { country: name })}
+        intro={t(`kinds.${kind}.intro`, { country: name })}
+      />
       <div className="container-page flex flex-col gap-12 py-10">
-        {listSection('parcels', t('parcelsTitle', { country: name }), parcels, t('seeAllParcels'), `/colis?toCountry=${country.code}`)}
-        {listSection('trips', t('tripsTitle', { country: name }), trips, t('seeAllTrips'), `/trajets?toCountry=${country.code}`)}
+        {listSection(
+          'parcels',
+          t('parcelsTitle', { country: name }),
+          parcels,
+          t('seeAllParcels'),
+          `/colis?toCountry=${country.code}`,
+        )}
+        {listSection(
+          'trips',
+          t('tripsTitle', { country: name }),
+          trips,
+          t('seeAllTrips'),
+          `/trajets?toCountry=${country.code}`,
+        )}
 
         <section className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl bg-secondary-light p-6">
-            <h2 className="text-xl font-bold text-secondary">{t('pricesTitle')}</h2>
+          <div className="bg-secondary-light rounded-2xl p-6">
+            <h2 className="text-secondary text-xl font-bold">{t('pricesTitle')}</h2>
             {prices.length ? (
               <>
                 <p className="mt-2 text-sm">{t('pricesText')}</p>
@@ -115,25 +130,25 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
             )}
           </div>
           <div className="rounded-2xl border border-neutral-200 p-6">
-            <h2 className="text-xl font-bold text-secondary">{t('carryTitle')}</h2>
-            <ul className="mt-3 list-disc ps-6 leading-relaxed marker:text-primary">
+            <h2 className="text-secondary text-xl font-bold">{t('carryTitle')}</h2>
+            <ul className="marker:text-primary mt-3 list-disc ps-6 leading-relaxed">
               {carry.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
           <div className="rounded-2xl border border-neutral-200 p-6">
-            <h2 className="text-xl font-bold text-secondary">{t('customsTitle')}</h2>
+            <h2 className="text-secondary text-xl font-bold">{t('customsTitle')}</h2>
             <p className="mt-2 leading-relaxed">{t(`countries.${country.slug}.customs`)}</p>
           </div>
           <div className="rounded-2xl border border-neutral-200 p-6">
-            <h2 className="text-xl font-bold text-secondary">{t('tipTitle')}</h2>
+            <h2 className="text-secondary text-xl font-bold">{t('tipTitle')}</h2>
             <p className="mt-2 leading-relaxed">{t(`countries.${country.slug}.tip`)}</p>
           </div>
         </section>
 
         <nav aria-labelledby="other-countries">
-          <h2 id="other-countries" className="text-xl font-bold text-secondary">
+          <h2 id="other-countries" className="text-secondary text-xl font-bold">
             {t('otherCountries')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
@@ -141,7 +156,10 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
               .filter((other) => other.slug !== country.slug)
               .map((other) => (
                 <li key={other.slug}>
-                  <Link href={href(`/${prefix}/${other.slug}`)} className="inline-block rounded-full border border-secondary/30 px-4 py-2 text-secondary hover:border-secondary">
+                  <Link
+                    href={href(`/${prefix}/${other.slug}`)}
+                    className="border-secondary/30 text-secondary hover:border-secondary inline-block rounded-full border px-4 py-2"
+                  >
                     {c(other.slug)}
                   </Link>
                 </li>

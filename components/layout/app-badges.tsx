@@ -5,8 +5,20 @@ import { appStoreLinks } from '@/lib/app-stores';
 export async function AppBadges({ className = '' }: { className?: string }) {
   const t = await getTranslations('AppBadges');
   const stores = [
-    { href: appStoreLinks.googlePlay, logo: 'store-play', alt: t('googlePlayAlt'), top: t('googlePlayTop'), name: t('googlePlay') },
-    { href: appStoreLinks.appStore, logo: 'store-apple', alt: t('appStoreAlt'), top: t('appStoreTop'), name: t('appStore') },
+    {
+      href: appStoreLinks.googlePlay,
+      logo: 'store-play',
+      alt: t('googlePlayAlt'),
+      top: t('googlePlayTop'),
+      name: t('googlePlay'),
+    },
+    {
+      href: appStoreLinks.appStore,
+      logo: 'store-apple',
+      alt: t('appStoreAlt'),
+      top: t('appStoreTop'),
+      name: t('appStore'),
+    },
   ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={t('label')}>

@@ -18,10 +18,10 @@ export async function AppPrompt({ kind }: { kind: keyof typeof appPromptIds }) {
       popover="auto"
       role="dialog"
       aria-labelledby={`${id}-title`}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/45"
+      className="text-ink m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/45"
     >
       <div className="flex items-start gap-4">
-        <h2 id={`${id}-title`} className="flex-1 text-xl font-bold text-secondary">
+        <h2 id={`${id}-title`} className="text-secondary flex-1 text-xl font-bold">
           {t(kind === 'parcel' ? 'parcelTitle' : 'tripTitle')}
         </h2>
         <button
@@ -29,13 +29,13 @@ export async function AppPrompt({ kind }: { kind: keyof typeof appPromptIds }) {
           popoverTarget={id}
           popoverTargetAction="hide"
           aria-label={tt('close')}
-          className="-m-2 rounded-md p-2 hover:bg-secondary-light"
+          className="hover:bg-secondary-light -m-2 rounded-md p-2"
         >
           <CloseIcon className="size-5" />
         </button>
       </div>
       <p className="mt-3">{t(kind === 'parcel' ? 'parcelText' : 'tripText')}</p>
-      <p className="mt-2 text-sm text-muted">{t('sameAccount')}</p>
+      <p className="text-muted mt-2 text-sm">{t('sameAccount')}</p>
       <AppBadges className="mt-5" />
     </div>
   );

@@ -41,7 +41,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   ];
 
   return (
-    <footer className="mt-16 bg-secondary-dark text-white">
+    <footer className="bg-secondary-dark mt-16 text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="flex flex-col gap-4">
           <Link href={href('/')} className="flex items-center gap-2 self-start rounded-md">
@@ -53,7 +53,7 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="mb-3 text-sm font-bold tracking-wide text-primary-soft uppercase">{column.title}</h2>
+            <h2 className="text-primary-soft mb-3 text-sm font-bold tracking-wide uppercase">{column.title}</h2>
             <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.path}>
@@ -83,9 +83,12 @@ export async function Footer({ locale }: { locale: Locale }) {
               autoComplete="email"
               placeholder={t('emailPlaceholder')}
               dir="ltr"
-              className="min-h-11 flex-1 rounded-full border border-white/30 bg-white px-4 text-ink placeholder:text-neutral-500 rtl:text-right"
+              className="text-ink min-h-11 flex-1 rounded-full border border-white/30 bg-white px-4 placeholder:text-neutral-500 rtl:text-right"
             />
-            <button type="submit" className="min-h-11 rounded-full bg-primary px-6 font-semibold text-ink hover:bg-primary/85">
+            <button
+              type="submit"
+              className="bg-primary text-ink hover:bg-primary/85 min-h-11 rounded-full px-6 font-semibold"
+            >
               {t('subscribe')}
             </button>
           </form>

@@ -56,10 +56,13 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className="container-page flex h-16 items-center gap-2">
         <Link href={href('/')} aria-label={t('homeLink')} className="me-auto flex items-center gap-2 rounded-md">
           <LogoMark className="size-9" />
-          <span className="text-xl font-extrabold tracking-tight text-secondary">{brand}</span>
+          <span className="text-secondary text-xl font-extrabold tracking-tight">{brand}</span>
         </Link>
         <div className="hidden items-center gap-2 md:flex">
-          <AddButtons buttons={add} className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold" />
+          <AddButtons
+            buttons={add}
+            className="inline-flex items-center gap-1.5 rounded-full px-4 py-2 text-sm font-semibold"
+          />
           <LanguageMenu
             variant="menu"
             current={prefix}
@@ -101,7 +104,10 @@ export async function Header({ locale }: { locale: Locale }) {
               <ul className="absolute start-0 z-40 mt-1 min-w-60 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg">
                 {infoLinks.map((link) => (
                   <li key={link.path}>
-                    <Link href={href(link.path)} className="block rounded-md px-3 py-2 text-sm hover:bg-secondary-light">
+                    <Link
+                      href={href(link.path)}
+                      className="hover:bg-secondary-light block rounded-md px-3 py-2 text-sm"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -37,7 +37,7 @@ export function LanguageMenu({ current, currentName, label, options, variant }: 
         lang={option.lang}
         aria-current={option.prefix === current ? 'true' : undefined}
         prefetch={false}
-        className="block rounded-md px-3 py-2 hover:bg-secondary-light aria-[current]:font-semibold aria-[current]:text-secondary"
+        className="hover:bg-secondary-light aria-[current]:text-secondary block rounded-md px-3 py-2 aria-[current]:font-semibold"
       >
         {option.name}
       </Link>
@@ -55,7 +55,7 @@ export function LanguageMenu({ current, currentName, label, options, variant }: 
     <details data-menu className="relative">
       <summary
         aria-label={`${label}: ${currentName}`}
-        className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-secondary-light"
+        className="hover:bg-secondary-light flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-medium"
       >
         <GlobeIcon className="size-5" />
         <span aria-hidden="true">{currentName}</span>

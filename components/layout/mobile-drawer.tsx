@@ -20,7 +20,10 @@ export type DrawerProps = {
 };
 
 type AddButton = DrawerProps['add'][number];
-const addTones = ['bg-primary text-ink hover:bg-primary/85', 'border border-secondary text-secondary hover:bg-secondary-light'];
+const addTones = [
+  'bg-primary text-ink hover:bg-primary/85',
+  'border border-secondary text-secondary hover:bg-secondary-light',
+];
 
 /** The add-a-parcel and add-a-trip buttons, in the header bar and in the drawer. */
 export function AddButtons({ buttons, className }: { buttons: AddButton[]; className: string }) {
@@ -37,16 +40,7 @@ export function AddButtons({ buttons, className }: { buttons: AddButton[]; class
  * browser. It opens with script only, so its content is built on the first opening, from data:
  * every page's HTML and RSC payload then carry a few labels instead of a second menu.
  */
-export function MobileDrawer({
-  openLabel,
-  closeLabel,
-  title,
-  prefix,
-  session,
-  links,
-  add,
-  language,
-}: DrawerProps) {
+export function MobileDrawer({ openLabel, closeLabel, title, prefix, session, links, add, language }: DrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [built, setBuilt] = useState(false);
 
@@ -95,16 +89,16 @@ export function MobileDrawer({
             </button>
             <SessionLinks variant="drawer" prefix={prefix} labels={session} />
             <div className="flex flex-col gap-2">
-              <AddButtons buttons={add} className="flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold" />
+              <AddButtons
+                buttons={add}
+                className="flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold"
+              />
             </div>
             <nav aria-label={title}>
               <ul className="flex flex-col">
                 {links.map((link) => (
                   <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      className="hover:bg-secondary-light block rounded-lg px-3 py-3 font-medium"
-                    >
+                    <Link href={link.href} className="hover:bg-secondary-light block rounded-lg px-3 py-3 font-medium">
                       {link.label}
                     </Link>
                   </li>

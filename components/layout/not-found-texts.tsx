@@ -9,7 +9,15 @@ export type NotFoundTexts = { title: string; text: string; home: string; parcels
 
 const Context = createContext<{ prefix: Prefix; texts: NotFoundTexts } | null>(null);
 
-export function NotFoundTextsProvider({ prefix, texts, children }: { prefix: Prefix; texts: NotFoundTexts; children: ReactNode }) {
+export function NotFoundTextsProvider({
+  prefix,
+  texts,
+  children,
+}: {
+  prefix: Prefix;
+  texts: NotFoundTexts;
+  children: ReactNode;
+}) {
   return <Context.Provider value={{ prefix, texts }}>{children}</Context.Provider>;
 }
 

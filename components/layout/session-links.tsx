@@ -27,7 +27,7 @@ function Badge({ text, className = '' }: { text: string | null; className?: stri
     <span
       aria-hidden="true"
       dir="ltr"
-      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs leading-5 font-bold text-ink ${className}`}
+      className={`bg-primary text-ink inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-bold ${className}`}
     >
       {text}
     </span>
@@ -47,8 +47,8 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
         prefetch={false}
         className={
           variant === 'drawer'
-            ? 'flex items-center gap-3 rounded-lg px-3 py-3 font-medium hover:bg-secondary-light'
-            : 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-secondary hover:bg-secondary-light'
+            ? 'hover:bg-secondary-light flex items-center gap-3 rounded-lg px-3 py-3 font-medium'
+            : 'text-secondary hover:bg-secondary-light flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold'
         }
       >
         <UserIcon className="size-5" />
@@ -65,7 +65,7 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
       <Link
         href={messagesHref}
         prefetch={false}
-        className="relative flex size-11 items-center justify-center rounded-md hover:bg-secondary-light"
+        className="hover:bg-secondary-light relative flex size-11 items-center justify-center rounded-md"
         aria-label={unreadLabel(unread)}
       >
         <ChatIcon className="size-6" />
@@ -94,7 +94,12 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
         </Link>
       </li>
       <li>
-        <Link href={localPath(prefix, 'mon-dashboard')} prefetch={false} className={`${item} font-semibold text-secondary`} title={labels.dashboard}>
+        <Link
+          href={localPath(prefix, 'mon-dashboard')}
+          prefetch={false}
+          className={`${item} text-secondary font-semibold`}
+          title={labels.dashboard}
+        >
           <UserIcon className="size-5" />
           <bdi>{user.firstname}</bdi>
         </Link>

@@ -11,42 +11,23 @@ export function listingPath(listing: { kind: 'package' | 'travel'; id: string })
   return listing.kind === 'package' ? `/colis/${listing.id}` : `/trajet/${listing.id}`;
 }
 
-export async function StatusBadge({
-  listing,
-}: {
-  listing: Pick<ListingSummary, 'kind' | 'status'>;
-}) {
+export async function StatusBadge({ listing }: { listing: Pick<ListingSummary, 'kind' | 'status'> }) {
   const t = await getTranslations('Listings');
-  const label =
-    listing.kind === 'package'
-      ? t(`packageStatus.${listing.status}`)
-      : t(`travelStatus.${listing.status}`);
+  const label = listing.kind === 'package' ? t(`packageStatus.${listing.status}`) : t(`travelStatus.${listing.status}`);
   return <span className={badgeClass(listing.status)}>{label}</span>;
 }
 
 /** Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's language. */
-export async function ListingGrid({
-  listings,
-  locale,
-}: {
-  listings: ListingSummary[];
-  locale: Locale;
-}) {
+export async function ListingGrid({ listings, locale }: { listings: ListingSummary[]; locale: Locale }) {
   const t = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const cards = listings.map((listing): CardView => {
     const facts: CardView['facts'] = [
       [t('departure'), formatLongDate(listing.startedAt, locale)],
-      [
-        listing.kind === 'package' ? t('arrivalBefore') : t('arrival'),
-        formatLongDate(listing.endedAt, locale),
-      ],
+      [listing.kind === 'package' ? t('arrivalBefore') : t('arrival'), formatLongDate(listing.endedAt, locale)],
     ];
     if (listing.kind === 'package' && listing.weightKg !== null) {
-      facts.push([
-        t('weightLabel'),
-        t('weight', { weight: formatNumber(listing.weightKg, locale) }),
-      ]);
+      facts.push([t('weightLabel'), t('weight', { weight: formatNumber(listing.weightKg, locale) })]);
     }
     if (listing.travelType) facts.push([t('type'), t(`travelTypes.${listing.travelType}`)]);
     const { owner } = listing;
@@ -55,9 +36,7 @@ export async function ListingGrid({
       image: listing.cover ? `/uploads/${listing.cover}?w=600` : null,
       status: listing.status,
       statusLabel:
-        listing.kind === 'package'
-          ? t(`packageStatus.${listing.status}`)
-          : t(`travelStatus.${listing.status}`),
+        listing.kind === 'package' ? t(`packageStatus.${listing.status}`) : t(`travelStatus.${listing.status}`),
       price: t('perKg', { price: formatPrice(listing.pricePerKg, listing.currency, locale) }),
       from: cityName(listing.from, locale),
       to: cityName(listing.to, locale),

@@ -36,14 +36,7 @@ export function ListingCards({ cards }: { cards: CardView[] }) {
           <article className="card">
             {card.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- our own resized webp, sized below
-              <img
-                src={card.image}
-                alt=""
-                width={600}
-                height={450}
-                loading="lazy"
-                decoding="async"
-              />
+              <img src={card.image} alt="" width={600} height={450} loading="lazy" decoding="async" />
             ) : null}
             <div className="flex items-center justify-between gap-2">
               <span className={badgeClass(card.status)}>{card.statusLabel}</span>

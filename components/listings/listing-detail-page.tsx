@@ -34,7 +34,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   return (
     <>
       <div className="container-page py-6">
-        <nav aria-label={common('breadcrumb')} className="text-sm text-muted">
+        <nav aria-label={common('breadcrumb')} className="text-muted text-sm">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
               <Link href={getPathname({ locale, href: '/' })} className="underline">
@@ -52,7 +52,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           </ol>
         </nav>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold text-secondary">{heading}</h1>
+          <h1 className="text-secondary text-3xl font-extrabold">{heading}</h1>
           <StatusBadge listing={listing} />
         </div>
         {listing.name ? <p className="mt-2 text-lg">{listing.name}</p> : null}
@@ -63,33 +63,35 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           <section className={card} aria-label={t('details')}>
             <ol className="grid gap-4 sm:grid-cols-2">
               <li>
-                <p className="text-sm text-muted">{l('departure')}</p>
+                <p className="text-muted text-sm">{l('departure')}</p>
                 <p className="text-xl font-bold">{from}</p>
                 <p className="text-sm">{countryName(listing.from.country, locale, c)}</p>
-                <p className="mt-1 font-semibold text-secondary">
+                <p className="text-secondary mt-1 font-semibold">
                   <time dateTime={listing.startedAt}>{formatLongDate(listing.startedAt, locale)}</time>
                 </p>
               </li>
               <li>
-                <p className="text-sm text-muted">{listing.kind === 'package' ? l('arrivalBefore') : l('arrival')}</p>
+                <p className="text-muted text-sm">{listing.kind === 'package' ? l('arrivalBefore') : l('arrival')}</p>
                 <p className="text-xl font-bold">{to}</p>
                 <p className="text-sm">{countryName(listing.to.country, locale, c)}</p>
-                <p className="mt-1 font-semibold text-secondary">
+                <p className="text-secondary mt-1 font-semibold">
                   <time dateTime={listing.endedAt}>{formatLongDate(listing.endedAt, locale)}</time>
                 </p>
               </li>
             </ol>
-            <p className="mt-3 text-sm text-muted">{t('distance', { km: formatNumber(km, locale, 0) })}</p>
+            <p className="text-muted mt-3 text-sm">{t('distance', { km: formatNumber(km, locale, 0) })}</p>
             <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-neutral-100 pt-4 sm:grid-cols-3">
               <div>
-                <dt className="text-sm text-muted">{t('price')}</dt>
-                <dd className="text-xl font-extrabold text-secondary">{l('perKg', { price })}</dd>
+                <dt className="text-muted text-sm">{t('price')}</dt>
+                <dd className="text-secondary text-xl font-extrabold">{l('perKg', { price })}</dd>
               </div>
               {listing.weightKg !== null ? (
                 <div>
-                  <dt className="text-sm text-muted">{l('weightLabel')}</dt>
-                  <dd className="text-xl font-bold">{l('weight', { weight: formatNumber(listing.weightKg, locale) })}</dd>
-                  <dd className="text-sm text-muted">
+                  <dt className="text-muted text-sm">{l('weightLabel')}</dt>
+                  <dd className="text-xl font-bold">
+                    {l('weight', { weight: formatNumber(listing.weightKg, locale) })}
+                  </dd>
+                  <dd className="text-muted text-sm">
                     {t('estimate', {
                       total: formatPrice(listing.pricePerKg * listing.weightKg, listing.currency, locale),
                       weight: formatNumber(listing.weightKg, locale),
@@ -99,14 +101,16 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               ) : null}
               {listing.travelType ? (
                 <div>
-                  <dt className="text-sm text-muted">{l('type')}</dt>
+                  <dt className="text-muted text-sm">{l('type')}</dt>
                   <dd className="text-xl font-bold">{l(`travelTypes.${listing.travelType}`)}</dd>
                 </div>
               ) : null}
               {listing.availableKg !== null ? (
                 <div>
-                  <dt className="text-sm text-muted">{l('minAvailable')}</dt>
-                  <dd className="text-xl font-bold">{l('available', { weight: formatNumber(listing.availableKg, locale) })}</dd>
+                  <dt className="text-muted text-sm">{l('minAvailable')}</dt>
+                  <dd className="text-xl font-bold">
+                    {l('available', { weight: formatNumber(listing.availableKg, locale) })}
+                  </dd>
                 </div>
               ) : null}
             </dl>
@@ -114,14 +118,14 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
 
           {listing.description ? (
             <section className={card}>
-              <h2 className="text-lg font-bold text-secondary">{t('description')}</h2>
+              <h2 className="text-secondary text-lg font-bold">{t('description')}</h2>
               <p className="mt-2 leading-relaxed whitespace-pre-line">{listing.description}</p>
             </section>
           ) : null}
 
           {listing.images.length ? (
             <section className={card}>
-              <h2 className="text-lg font-bold text-secondary">{t('photos')}</h2>
+              <h2 className="text-secondary text-lg font-bold">{t('photos')}</h2>
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {listing.images.map((image, i) => (
                   <li key={image.key} className={i === 0 ? 'col-span-2 sm:col-span-3' : ''}>
@@ -146,11 +150,11 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
 
         <aside className="flex flex-col gap-6">
           <section className={card}>
-            <h2 className="text-sm font-semibold text-muted">{t('owner')}</h2>
+            <h2 className="text-muted text-sm font-semibold">{t('owner')}</h2>
             <p className="mt-1 text-xl font-bold">
               <bdi>{listing.owner.firstname}</bdi>
             </p>
-            <p className="text-sm text-muted">
+            <p className="text-muted text-sm">
               {listing.owner.rating !== null
                 ? `★ ${formatNumber(listing.owner.rating, locale)} · ${l('reviews', { count: listing.owner.reviewCount })}`
                 : l('noRating')}
@@ -163,7 +167,10 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                   ['identity', l('verifiedIdentity')],
                 ] as const
               ).map(([key, label]) => (
-                <li key={key} className={`flex items-center gap-2 ${listing.owner.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}>
+                <li
+                  key={key}
+                  className={`flex items-center gap-2 ${listing.owner.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}
+                >
                   {listing.owner.verified[key] ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
                   {label}
                 </li>
@@ -171,8 +178,8 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
             </ul>
           </section>
           <section className={card}>
-            <h2 className="text-lg font-bold text-secondary">{t('contactTitle')}</h2>
-            <p className="mt-1 mb-4 text-sm text-muted">{t('contactIntro')}</p>
+            <h2 className="text-secondary text-lg font-bold">{t('contactTitle')}</h2>
+            <p className="text-muted mt-1 mb-4 text-sm">{t('contactIntro')}</p>
             <ContactActions
               prefix={localePrefix(locale)}
               kind={listing.kind}
@@ -191,27 +198,48 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               }}
             />
           </section>
-          <Link href={getPathname({ locale, href: listPath })} className="text-sm font-semibold text-secondary underline">
+          <Link
+            href={getPathname({ locale, href: listPath })}
+            className="text-secondary text-sm font-semibold underline"
+          >
             {t('back')}
           </Link>
         </aside>
       </div>
 
-      <div id={joinDialogId} popover="auto" role="dialog" aria-labelledby={`${joinDialogId}-title`} className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 text-ink shadow-2xl backdrop:bg-black/45">
+      <div
+        id={joinDialogId}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${joinDialogId}-title`}
+        className="text-ink m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/45"
+      >
         <div className="flex items-start gap-4">
-          <h2 id={`${joinDialogId}-title`} className="flex-1 text-xl font-bold text-secondary">
+          <h2 id={`${joinDialogId}-title`} className="text-secondary flex-1 text-xl font-bold">
             {t('joinTitle')}
           </h2>
-          <button type="button" popoverTarget={joinDialogId} popoverTargetAction="hide" aria-label={t('close')} className="-m-2 rounded-md p-2 hover:bg-secondary-light">
+          <button
+            type="button"
+            popoverTarget={joinDialogId}
+            popoverTargetAction="hide"
+            aria-label={t('close')}
+            className="hover:bg-secondary-light -m-2 rounded-md p-2"
+          >
             <CloseIcon className="size-5" />
           </button>
         </div>
         <p className="mt-3">{t('joinText')}</p>
         <div className="mt-5 flex flex-col gap-3">
-          <Link href={`${getPathname({ locale, href: '/connexion' })}?next=${encodeURIComponent(here)}`} className="flex min-h-12 items-center justify-center rounded-full bg-secondary px-5 font-semibold text-white">
+          <Link
+            href={`${getPathname({ locale, href: '/connexion' })}?next=${encodeURIComponent(here)}`}
+            className="bg-secondary flex min-h-12 items-center justify-center rounded-full px-5 font-semibold text-white"
+          >
             {t('joinLogin')}
           </Link>
-          <Link href={getPathname({ locale, href: '/inscription' })} className="flex min-h-12 items-center justify-center rounded-full border border-secondary px-5 font-semibold text-secondary">
+          <Link
+            href={getPathname({ locale, href: '/inscription' })}
+            className="border-secondary text-secondary flex min-h-12 items-center justify-center rounded-full border px-5 font-semibold"
+          >
             {t('joinSignup')}
           </Link>
         </div>
@@ -230,8 +258,21 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               '@type': listing.kind === 'travel' ? 'Trip' : 'Service',
               name: heading,
               ...(listing.kind === 'travel'
-                ? { departureTime: listing.startedAt, arrivalTime: listing.endedAt, itinerary: [{ '@type': 'City', name: from }, { '@type': 'City', name: to }] }
-                : { serviceType: listing.name ?? heading, areaServed: [{ '@type': 'City', name: from }, { '@type': 'City', name: to }] }),
+                ? {
+                    departureTime: listing.startedAt,
+                    arrivalTime: listing.endedAt,
+                    itinerary: [
+                      { '@type': 'City', name: from },
+                      { '@type': 'City', name: to },
+                    ],
+                  }
+                : {
+                    serviceType: listing.name ?? heading,
+                    areaServed: [
+                      { '@type': 'City', name: from },
+                      { '@type': 'City', name: to },
+                    ],
+                  }),
               description: listing.description || undefined,
               image: listing.images.map((i) => pageUrl(locale, '').replace(/\/[a-z]{2}$/, '') + `/uploads/${i.key}`),
               provider: { '@type': 'Person', name: listing.owner.firstname },
@@ -240,7 +281,12 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                 url: pageUrl(locale, listingPath(listing).slice(1)),
                 priceCurrency: listing.currency,
                 price: listing.pricePerKg,
-                priceSpecification: { '@type': 'UnitPriceSpecification', price: listing.pricePerKg, priceCurrency: listing.currency, unitCode: 'KGM' },
+                priceSpecification: {
+                  '@type': 'UnitPriceSpecification',
+                  price: listing.pricePerKg,
+                  priceCurrency: listing.currency,
+                  unitCode: 'KGM',
+                },
                 availabilityStarts: listing.createdAt,
                 availabilityEnds: listing.startedAt,
                 availability: open ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

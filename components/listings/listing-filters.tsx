@@ -26,16 +26,7 @@ export async function ListingFilters({
   const c = await getTranslations('Countries');
   const action = getPathname({ locale, href: kind === 'package' ? '/colis' : '/trajets' });
   // The first four filters are always shown; the others fold away on a phone unless one is in use.
-  const secondary = [
-    'after',
-    'before',
-    'minWeight',
-    'maxWeight',
-    'maxPrice',
-    'type',
-    'status',
-    'sort',
-  ];
+  const secondary = ['after', 'before', 'minWeight', 'maxWeight', 'maxPrice', 'type', 'status', 'sort'];
   const secondaryOpen = secondary.some((key) => values[key] || errors[key]);
   const error = (name: string) =>
     errors[name] ? (
@@ -48,12 +39,7 @@ export async function ListingFilters({
   const countrySelect = (name: 'fromCountry' | 'toCountry') => (
     <label className={label}>
       {t(name)}
-      <select
-        name={name}
-        defaultValue={values[name]?.toUpperCase() ?? ''}
-        className={input}
-        {...described(name)}
-      >
+      <select name={name} defaultValue={values[name]?.toUpperCase() ?? ''} className={input} {...described(name)}>
         <option value="">{t('anyCountry')}</option>
         {countries.map((country) => (
           <option key={country.code} value={country.code}>
@@ -101,9 +87,7 @@ export async function ListingFilters({
         {countrySelect('toCountry')}
       </div>
       <details className="group mt-3" open={secondaryOpen}>
-        <summary className="text-secondary cursor-pointer text-sm font-semibold underline">
-          {t('moreFilters')}
-        </summary>
+        <summary className="text-secondary cursor-pointer text-sm font-semibold underline">{t('moreFilters')}</summary>
         <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className={label}>
             {t('after')}
@@ -148,12 +132,7 @@ export async function ListingFilters({
           ) : (
             <label className={label}>
               {t('type')}
-              <select
-                name="type"
-                defaultValue={values.type ?? ''}
-                className={input}
-                {...described('type')}
-              >
+              <select name="type" defaultValue={values.type ?? ''} className={input} {...described('type')}>
                 <option value="">{t('anyType')}</option>
                 {travelTypes.map((type) => (
                   <option key={type} value={type}>
@@ -179,12 +158,7 @@ export async function ListingFilters({
           </label>
           <label className={label}>
             {t('status')}
-            <select
-              name="status"
-              defaultValue={values.status ?? ''}
-              className={input}
-              {...described('status')}
-            >
+            <select name="status" defaultValue={values.status ?? ''} className={input} {...described('status')}>
               <option value="">{t('statusOpen')}</option>
               <option value="all">{t('statusAll')}</option>
               {(['upcoming', 'active', 'in_transit', 'finished', 'expired'] as const).map((s) => (
@@ -197,12 +171,7 @@ export async function ListingFilters({
           </label>
           <label className={label}>
             {t('sort')}
-            <select
-              name="sort"
-              defaultValue={values.sort ?? ''}
-              className={input}
-              {...described('sort')}
-            >
+            <select name="sort" defaultValue={values.sort ?? ''} className={input} {...described('sort')}>
               <option value="">{t('sortDate')}</option>
               <option value="price">{t('sortPrice')}</option>
               <option value="recent">{t('sortRecent')}</option>

@@ -30,13 +30,17 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
   let page: Awaited<ReturnType<typeof cachedListings>> | null = null;
 
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= v.has(issue.message as never) ? v(issue.message as never) : issue.message;
+    for (const issue of parsed.error.issues)
+      errors[String(issue.path[0] ?? '_')] ??= v.has(issue.message as never)
+        ? v(issue.message as never)
+        : issue.message;
   } else {
     try {
       page = await cachedListings(kind, parsed.data);
     } catch (error) {
       if (!(error instanceof AppError) || !error.fields) throw error;
-      for (const [field, key] of Object.entries(error.fields)) errors[field] = v.has(key as never) ? v(key as never) : key;
+      for (const [field, key] of Object.entries(error.fields))
+        errors[field] = v.has(key as never) ? v(key as never) : key;
     }
   }
 
@@ -58,7 +62,10 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
             <ListingGrid listings={page.items} locale={locale} />
             <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
               {filters.cursor ? (
-                <Link href={`${base}${filtersToQuery({ ...filters, cursor: undefined })}`} className="font-semibold text-secondary underline">
+                <Link
+                  href={`${base}${filtersToQuery({ ...filters, cursor: undefined })}`}
+                  className="text-secondary font-semibold underline"
+                >
                   {t('firstPage')}
                 </Link>
               ) : (
@@ -68,7 +75,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
                 <Link
                   href={`${base}${filtersToQuery({ ...filters, cursor: page.nextCursor })}`}
                   rel="next"
-                  className="rounded-full bg-secondary px-5 py-2.5 font-semibold text-white hover:bg-secondary-dark"
+                  className="bg-secondary hover:bg-secondary-dark rounded-full px-5 py-2.5 font-semibold text-white"
                 >
                   {t('nextPage')}
                 </Link>
@@ -77,13 +84,16 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
           </section>
         ) : page ? (
           <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
-            <h2 className="text-xl font-bold text-secondary">{t('emptyTitle')}</h2>
-            <p className="mx-auto mt-2 max-w-xl text-muted">{t('emptyText')}</p>
+            <h2 className="text-secondary text-xl font-bold">{t('emptyTitle')}</h2>
+            <p className="text-muted mx-auto mt-2 max-w-xl">{t('emptyText')}</p>
             <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <a href={base} className="rounded-full border border-secondary px-5 py-2.5 font-semibold text-secondary">
+              <a href={base} className="border-secondary text-secondary rounded-full border px-5 py-2.5 font-semibold">
                 {t('reset')}
               </a>
-              <Link href={getPathname({ locale, href: kind === 'package' ? '/trajets' : '/colis' })} className="rounded-full bg-secondary px-5 py-2.5 font-semibold text-white">
+              <Link
+                href={getPathname({ locale, href: kind === 'package' ? '/trajets' : '/colis' })}
+                className="bg-secondary rounded-full px-5 py-2.5 font-semibold text-white"
+              >
                 {kind === 'package' ? t('emptyParcelsOther') : t('emptyTripsOther')}
               </Link>
             </div>

@@ -9,12 +9,15 @@ export async function PublishInApp({ locale, kind }: { locale: Locale; kind: 'pa
   const t = await getTranslations('AddListing');
   return (
     <section className="prose-page py-16">
-      <div className="rounded-3xl bg-secondary-light p-8">
-        <h1 className="text-3xl font-extrabold text-secondary">{t(kind === 'parcel' ? 'parcelTitle' : 'tripTitle')}</h1>
+      <div className="bg-secondary-light rounded-3xl p-8">
+        <h1 className="text-secondary text-3xl font-extrabold">{t(kind === 'parcel' ? 'parcelTitle' : 'tripTitle')}</h1>
         <p className="mt-4 text-lg">{t(kind === 'parcel' ? 'parcelText' : 'tripText')}</p>
-        <p className="mt-3 text-muted">{t('sameAccount')}</p>
+        <p className="text-muted mt-3">{t('sameAccount')}</p>
         <AppBadges className="mt-6" />
-        <Link href={getPathname({ locale, href: '/mon-dashboard' })} className="mt-6 inline-block font-semibold text-secondary underline">
+        <Link
+          href={getPathname({ locale, href: '/mon-dashboard' })}
+          className="text-secondary mt-6 inline-block font-semibold underline"
+        >
           {t('back')}
         </Link>
       </div>

@@ -35,15 +35,39 @@ function visual(text: string, rtl: boolean): string {
 
 function Arrow({ rtl }: { rtl: boolean }) {
   return (
-    <svg width="64" height="48" viewBox="0 0 24 18" style={rtl ? { margin: '0 24px', transform: 'scaleX(-1)' } : { margin: '0 24px' }}>
-      <path d="M2 9h18M14 3l6 6-6 6" stroke="#f3c453" strokeWidth="2.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="64"
+      height="48"
+      viewBox="0 0 24 18"
+      style={rtl ? { margin: '0 24px', transform: 'scaleX(-1)' } : { margin: '0 24px' }}
+    >
+      <path
+        d="M2 9h18M14 3l6 6-6 6"
+        stroke="#f3c453"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
 type Title = string | { from: string; to: string };
 
-export async function ogImage({ eyebrow, title, lines, badge, rtl }: { eyebrow: string; title: Title; lines: string[]; badge?: string; rtl: boolean }) {
+export async function ogImage({
+  eyebrow,
+  title,
+  lines,
+  badge,
+  rtl,
+}: {
+  eyebrow: string;
+  title: Title;
+  lines: string[];
+  badge?: string;
+  rtl: boolean;
+}) {
   const heading =
     typeof title === 'string' ? (
       visual(title, rtl)
@@ -55,40 +79,66 @@ export async function ogImage({ eyebrow, title, lines, badge, rtl }: { eyebrow: 
       </div>
     );
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 64,
+        background: 'linear-gradient(135deg, #3B5173 0%, #2a3b55 100%)',
+        color: 'white',
+        fontFamily: rtl ? 'CairoArabic, Cairo' : 'Cairo, CairoArabic',
+      }}
+    >
       <div
         style={{
-          width: '100%',
-          height: '100%',
           display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 64,
-          background: 'linear-gradient(135deg, #3B5173 0%, #2a3b55 100%)',
-          color: 'white',
-          fontFamily: rtl ? 'CairoArabic, Cairo' : 'Cairo, CairoArabic',
+          alignItems: 'center',
+          gap: 20,
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          justifyContent: rtl ? 'flex-end' : 'flex-start',
         }}
       >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20, flexDirection: rtl ? 'row-reverse' : 'row', justifyContent: rtl ? 'flex-end' : 'flex-start' }}>
-          <div style={{ width: 64, height: 64, borderRadius: 32, background: '#D19209', display: 'flex' }} />
-          <div style={{ fontSize: 40, fontWeight: 700 }}>{visual(eyebrow, rtl)}</div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: rtl ? 'flex-end' : 'flex-start' }}>
-          <div style={{ display: 'flex', fontSize: 72, fontWeight: 700, lineHeight: 1.15, textAlign: rtl ? 'right' : 'left' }}>{heading}</div>
-          {lines.map((line) => (
-            <div key={line} style={{ fontSize: 38, color: '#f3c453', textAlign: rtl ? 'right' : 'left' }}>
-              {visual(line, rtl)}
-            </div>
-          ))}
-        </div>
-        {badge ? (
-          <div style={{ display: 'flex', justifyContent: rtl ? 'flex-start' : 'flex-end' }}>
-            <div style={{ background: '#D19209', color: '#1c2430', fontSize: 44, fontWeight: 700, padding: '12px 32px', borderRadius: 999 }}>{visual(badge, rtl)}</div>
-          </div>
-        ) : null}
+        <div style={{ width: 64, height: 64, borderRadius: 32, background: '#D19209', display: 'flex' }} />
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{visual(eyebrow, rtl)}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: rtl ? 'flex-end' : 'flex-start' }}>
+        <div
+          style={{
+            display: 'flex',
+            fontSize: 72,
+            fontWeight: 700,
+            lineHeight: 1.15,
+            textAlign: rtl ? 'right' : 'left',
+          }}
+        >
+          {heading}
+        </div>
+        {lines.map((line) => (
+          <div key={line} style={{ fontSize: 38, color: '#f3c453', textAlign: rtl ? 'right' : 'left' }}>
+            {visual(line, rtl)}
+          </div>
+        ))}
+      </div>
+      {badge ? (
+        <div style={{ display: 'flex', justifyContent: rtl ? 'flex-start' : 'flex-end' }}>
+          <div
+            style={{
+              background: '#D19209',
+              color: '#1c2430',
+              fontSize: 44,
+              fontWeight: 700,
+              padding: '12px 32px',
+              borderRadius: 999,
+            }}
+          >
+            {visual(badge, rtl)}
+          </div>
+        </div>
+      ) : null}
+    </div>,
     { ...ogSize, fonts: await loadFonts() },
   );
 }
-

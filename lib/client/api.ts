@@ -12,7 +12,10 @@ export class ApiError extends Error {
 }
 
 /** Calls the JSON API in the page's language; throws ApiError (code NETWORK when offline). */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; locale: string; networkMessage: string }): Promise<T> {
+export async function apiFetch<T>(
+  path: string,
+  init: { method?: string; body?: unknown; locale: string; networkMessage: string },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/user/v1/${path}`, {

@@ -8,7 +8,8 @@ export function useApi() {
   const locale = useLocale();
   const t = useTranslations('Errors');
   return useCallback(
-    <T,>(path: string, body?: unknown, method?: string) => apiFetch<T>(path, { body, method, locale, networkMessage: t('NETWORK') }),
+    <T>(path: string, body?: unknown, method?: string) =>
+      apiFetch<T>(path, { body, method, locale, networkMessage: t('NETWORK') }),
     [locale, t],
   );
 }

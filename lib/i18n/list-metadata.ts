@@ -6,7 +6,11 @@ import { filtersToQuery, listingFiltersSchema, type ListingKind } from '@/lib/sc
 import type { Locale } from './locales';
 
 /** colis and trajets: a filtered list is its own indexable URL; later pages (cursor) are not indexed. */
-export async function listMetadata(kind: ListingKind, locale: Locale, raw: Record<string, string | undefined> = {}): Promise<Metadata> {
+export async function listMetadata(
+  kind: ListingKind,
+  locale: Locale,
+  raw: Record<string, string | undefined> = {},
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Listings' });
   const m = await getTranslations({ locale, namespace: 'Metadata' });
   const parsed = listingFiltersSchema.safeParse(raw);

@@ -13,7 +13,9 @@ export function contentMetadata(namespace: string, path: string, options: { noin
       locale,
       path,
       title: t(`${namespace}.metaTitle` as never),
-      description: t.has(`${namespace}.metaDescription` as never) ? t(`${namespace}.metaDescription` as never) : t('Metadata.defaultDescription'),
+      description: t.has(`${namespace}.metaDescription` as never)
+        ? t(`${namespace}.metaDescription` as never)
+        : t('Metadata.defaultDescription'),
       siteName: t('Metadata.siteName'),
       noindex: options.noindex,
     });

@@ -53,9 +53,7 @@ export function allPlaces(): Place[] {
     places = (gazetteer as RawPlace[]).map((r): Place => ({
       id: r.id,
       name: r.n,
-      names: r.ar
-        ? { fr: r.fr ?? r.n, en: r.en ?? r.n, ar: r.ar }
-        : { fr: r.fr ?? r.n, en: r.en ?? r.n },
+      names: r.ar ? { fr: r.fr ?? r.n, en: r.en ?? r.n, ar: r.ar } : { fr: r.fr ?? r.n, en: r.en ?? r.n },
       country: r.c,
       lat: r.la,
       lng: r.lo,
@@ -127,9 +125,7 @@ function getIndex(): Indexed[] {
     index = allPlaces().map((place) => {
       const { fr, en, ar } = place.names;
       const keys = [
-        ...new Set(
-          [place.name, fr, en, ar].filter((s): s is string => !!s).map(normalizePlaceName),
-        ),
+        ...new Set([place.name, fr, en, ar].filter((s): s is string => !!s).map(normalizePlaceName)),
       ].filter(Boolean);
       const display = {
         fr: normalizePlaceName(fr),
@@ -202,15 +198,10 @@ export function findPlace(name: string, country?: string): Place | undefined {
 }
 
 /** Great-circle (haversine) distance, rounded to the kilometre. */
-export function distanceKm(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): number {
+export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))));
 }

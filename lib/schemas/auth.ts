@@ -21,7 +21,12 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export function isRealDate(value: string): boolean {
   if (!isoDate.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '1900-01-01' && value <= '2099-12-31';
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= '1900-01-01' &&
+    value <= '2099-12-31'
+  );
 }
 
 // The match is checked even when other fields fail, so every message shows at once.
@@ -52,14 +57,21 @@ export const signUpSchema = z
   .refine(passwordsMatch, matchOptions);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-export const signInSchema = z.object({ email, password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax') });
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax'),
+});
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
-  .object({ token: z.string().min(1, 'tokenRequired'), password, confirmPassword: z.string().min(1, 'confirmPasswordRequired') })
+  .object({
+    token: z.string().min(1, 'tokenRequired'),
+    password,
+    confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
+  })
   .refine(passwordsMatch, matchOptions);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
@@ -73,5 +85,9 @@ export type ConfirmPhoneInput = z.infer<typeof confirmPhoneSchema>;
 
 /** POST users/{userId}/validate-code: the 6-character code as a base-10 integer (codes never start with 0). */
 export const validateCodeSchema = z.object({
-  confirmationPhoneCode: z.number({ error: 'codeInvalid' }).int('codeInvalid').min(100000, 'codeInvalid').max(999999, 'codeInvalid'),
+  confirmationPhoneCode: z
+    .number({ error: 'codeInvalid' })
+    .int('codeInvalid')
+    .min(100000, 'codeInvalid')
+    .max(999999, 'codeInvalid'),
 });

@@ -8,7 +8,17 @@ export const listingStatuses = ['upcoming', 'active', 'in_transit', 'finished', 
 export type ListingStatus = (typeof listingStatuses)[number];
 export const openStatuses: ListingStatus[] = ['upcoming', 'active'];
 
-export const travelTypes = ['plane', 'car', 'rental_car', 'motorcycle', 'bike', 'bus', 'train', 'truck', 'taxi'] as const;
+export const travelTypes = [
+  'plane',
+  'car',
+  'rental_car',
+  'motorcycle',
+  'bike',
+  'bus',
+  'train',
+  'truck',
+  'taxi',
+] as const;
 export type TravelType = (typeof travelTypes)[number];
 
 export const currencies = ['TND', 'EUR', 'MAD', 'DZD', 'CHF', 'USD', 'GBP'] as const;
@@ -53,7 +63,21 @@ export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 /** The query string of a filtered list: the same filters, in a stable order, without blanks. */
 export function filtersToQuery(filters: Partial<Record<keyof ListingFilters, unknown>>): string {
   const params = new URLSearchParams();
-  for (const key of ['from', 'to', 'fromCountry', 'toCountry', 'after', 'before', 'minWeight', 'maxWeight', 'maxPrice', 'type', 'status', 'sort', 'cursor'] as const) {
+  for (const key of [
+    'from',
+    'to',
+    'fromCountry',
+    'toCountry',
+    'after',
+    'before',
+    'minWeight',
+    'maxWeight',
+    'maxPrice',
+    'type',
+    'status',
+    'sort',
+    'cursor',
+  ] as const) {
     const value = filters[key];
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
@@ -66,7 +90,9 @@ const place = z.object({
   country: country.optional(),
 });
 
-const dateTime = z.coerce.date({ error: 'dateInvalid' }).refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2099, 'dateInvalid');
+const dateTime = z.coerce
+  .date({ error: 'dateInvalid' })
+  .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2099, 'dateInvalid');
 
 const listingBase = {
   from: place,

@@ -37,7 +37,8 @@ export async function addPackageImages(packageId: string, userId: string, files:
     } catch {
       throw new AppError('UNSUPPORTED_FORMAT');
     }
-    if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height) throw new AppError('UNSUPPORTED_FORMAT');
+    if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height)
+      throw new AppError('UNSUPPORTED_FORMAT');
     decoded.push({ data, width: meta.width, height: meta.height });
   }
   const [{ count } = { count: 0 }] = await db
@@ -52,7 +53,11 @@ export async function addPackageImages(packageId: string, userId: string, files:
     const key = `packages/${packageId}/${position}-${randomBytes(4).toString('hex')}.webp`;
     let size = { width: image.width, height: image.height };
     for (const width of imageWidths) {
-      const { data, info } = await sharp(image.data).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 75 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(image.data)
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 75 })
+        .toBuffer({ resolveWithObject: true });
       await saveUpload(variantKey(key, width), data);
       if (width === imageWidths[0]) size = { width: info.width, height: info.height };
     }
@@ -61,7 +66,12 @@ export async function addPackageImages(packageId: string, userId: string, files:
   await db.insert(packageImages).values(rows);
   invalidateListing('package', packageId);
   return db
-    .select({ key: packageImages.key, width: packageImages.width, height: packageImages.height, position: packageImages.position })
+    .select({
+      key: packageImages.key,
+      width: packageImages.width,
+      height: packageImages.height,
+      position: packageImages.position,
+    })
     .from(packageImages)
     .where(eq(packageImages.packageId, packageId))
     .orderBy(asc(packageImages.position));

@@ -2,7 +2,13 @@ import 'server-only';
 import { apiRoute, parseBody, parseInput, requireUser } from './api';
 import { createListing, deleteListing, getListing, listListings, setListingStatus, updateListing } from './listings';
 import { AppError } from '@/lib/errors';
-import { listingFiltersSchema, packageInputSchema, statusInputSchema, travelInputSchema, type ListingKind } from '@/lib/schemas/listings';
+import {
+  listingFiltersSchema,
+  packageInputSchema,
+  statusInputSchema,
+  travelInputSchema,
+  type ListingKind,
+} from '@/lib/schemas/listings';
 
 // The same six handlers for packages and travels; the route files only pick a kind.
 

@@ -54,7 +54,10 @@ export type ListingSummary = {
   owner: ListingOwner;
 };
 
-export type ListingDetail = ListingSummary & { description: string; images: { key: string; width: number; height: number }[] };
+export type ListingDetail = ListingSummary & {
+  description: string;
+  images: { key: string; width: number; height: number }[];
+};
 
 export type ListingPage = { items: ListingSummary[]; nextCursor: string | null };
 
@@ -103,7 +106,9 @@ function summaryColumns(kind: ListingKind) {
       ? {
           name: packages.name,
           weightKg: packages.weightKg,
-          cover: sql<string | null>`(select ${packageImages.key} from ${packageImages} where ${packageImages.packageId} = ${packages.id} order by ${packageImages.position} limit 1)`,
+          cover: sql<
+            string | null
+          >`(select ${packageImages.key} from ${packageImages} where ${packageImages.packageId} = ${packages.id} order by ${packageImages.position} limit 1)`,
         }
       : { travelType: travels.travelType, availableKg: travels.availableKg }),
     ...ownerColumns,
@@ -122,8 +127,20 @@ function toSummary(kind: ListingKind, row: Row): ListingSummary {
   return {
     kind,
     id: row.id,
-    from: { city: row.fromCity as string, country: row.fromCountry as string, placeId: (row.fromPlaceId as number | null) ?? null, lat: row.fromLat as number, lng: row.fromLng as number },
-    to: { city: row.toCity as string, country: row.toCountry as string, placeId: (row.toPlaceId as number | null) ?? null, lat: row.toLat as number, lng: row.toLng as number },
+    from: {
+      city: row.fromCity as string,
+      country: row.fromCountry as string,
+      placeId: (row.fromPlaceId as number | null) ?? null,
+      lat: row.fromLat as number,
+      lng: row.fromLng as number,
+    },
+    to: {
+      city: row.toCity as string,
+      country: row.toCountry as string,
+      placeId: (row.toPlaceId as number | null) ?? null,
+      lat: row.toLat as number,
+      lng: row.toLng as number,
+    },
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     pricePerKg: Number(row.pricePerKg),
@@ -184,7 +201,7 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
     if (city) {
       const place = resolvePlace(city, countryFilter);
       if (!place) throw new AppError('VALIDATION_FAILED', { [side]: 'cityUnknown' });
-        where.push(eq(side === 'from' ? t.fromPlaceId : t.toPlaceId, place.id));
+      where.push(eq(side === 'from' ? t.fromPlaceId : t.toPlaceId, place.id));
     } else if (countryFilter) {
       where.push(eq(side === 'from' ? t.fromCountry : t.toCountry, countryFilter));
     }
@@ -209,7 +226,10 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
       throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
     const after =
       sort === 'recent'
-        ? or(sql`${sortColumn} < ${value instanceof Date ? value.toISOString() : value}`, and(eq(sortColumn, value), sql`${t.id} < ${cursor.id}`))
+        ? or(
+            sql`${sortColumn} < ${value instanceof Date ? value.toISOString() : value}`,
+            and(eq(sortColumn, value), sql`${t.id} < ${cursor.id}`),
+          )
         : or(gt(sortColumn, value), and(eq(sortColumn, value), gt(t.id, cursor.id)));
     if (after) where.push(after);
   }
@@ -256,7 +276,9 @@ export async function getListing(kind: ListingKind, id: string): Promise<Listing
 }
 
 /** Typical price per kilo (median) of a currency among listings touching a country. */
-export async function typicalPrices(country: string): Promise<{ kind: ListingKind; currency: string; median: number; count: number }[]> {
+export async function typicalPrices(
+  country: string,
+): Promise<{ kind: ListingKind; currency: string; median: number; count: number }[]> {
   const db = await getDb();
   const result: { kind: ListingKind; currency: string; median: number; count: number }[] = [];
   for (const kind of ['package', 'travel'] as const) {
@@ -272,7 +294,8 @@ export async function typicalPrices(country: string): Promise<{ kind: ListingKin
       .groupBy(t.currency)
       .having(sql`count(*) >= 3`)
       .orderBy(desc(sql`count(*)`));
-    for (const row of rows) result.push({ kind, currency: row.currency, median: Number(row.median), count: Number(row.count) });
+    for (const row of rows)
+      result.push({ kind, currency: row.currency, median: Number(row.median), count: Number(row.count) });
   }
   return result;
 }
@@ -329,7 +352,11 @@ function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
   return { ...common, travelType: tr.travelType, availableKg: tr.availableKg ?? null };
 }
 
-export async function createListing(kind: ListingKind, ownerId: string, input: PackageInput | TravelInput): Promise<ListingDetail> {
+export async function createListing(
+  kind: ListingKind,
+  ownerId: string,
+  input: PackageInput | TravelInput,
+): Promise<ListingDetail> {
   const id = newId();
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
@@ -347,20 +374,36 @@ export async function assertOwner(kind: ListingKind, id: string, userId: string)
   if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
 }
 
-export async function updateListing(kind: ListingKind, id: string, userId: string, input: PackageInput | TravelInput): Promise<ListingDetail> {
+export async function updateListing(
+  kind: ListingKind,
+  id: string,
+  userId: string,
+  input: PackageInput | TravelInput,
+): Promise<ListingDetail> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db.update(t).set(listingValues(kind, input) as never).where(eq(t.id, id));
+  await db
+    .update(t)
+    .set(listingValues(kind, input) as never)
+    .where(eq(t.id, id));
   invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
-export async function setListingStatus(kind: ListingKind, id: string, userId: string, status: ListingStatus): Promise<ListingDetail> {
+export async function setListingStatus(
+  kind: ListingKind,
+  id: string,
+  userId: string,
+  status: ListingStatus,
+): Promise<ListingDetail> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db.update(t).set({ status } as never).where(eq(t.id, id));
+  await db
+    .update(t)
+    .set({ status } as never)
+    .where(eq(t.id, id));
   invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
@@ -379,7 +422,10 @@ export async function openListingIds(): Promise<{ kind: ListingKind; id: string;
   const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
   for (const kind of ['package', 'travel'] as const) {
     const t = table(kind);
-    const rows = await db.select({ id: t.id, updatedAt: t.updatedAt }).from(t).where(inArray(t.status, [...openStatuses, 'in_transit']));
+    const rows = await db
+      .select({ id: t.id, updatedAt: t.updatedAt })
+      .from(t)
+      .where(inArray(t.status, [...openStatuses, 'in_transit']));
     out.push(...rows.map((r) => ({ kind, ...r })));
   }
   return out;

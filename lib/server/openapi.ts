@@ -193,7 +193,11 @@ function responseSchemas(): Record<string, JsonSchema> {
         createdAt: { type: 'string', format: 'date-time' },
         name: nullable({ type: 'string', description: 'Packages: the title.' }),
         weightKg: nullable({ type: 'number', description: 'Packages: the weight.' }),
-        travelType: nullable({ type: 'string', enum: [...travelTypes], description: 'Travels: the means of transport.' }),
+        travelType: nullable({
+          type: 'string',
+          enum: [...travelTypes],
+          description: 'Travels: the means of transport.',
+        }),
         availableKg: nullable({ type: 'number', description: 'Travels: the free kilos.' }),
         cover: nullable({ type: 'string', description: 'Packages: storage key of the first image.' }),
         owner: object({
@@ -211,7 +215,10 @@ function responseSchemas(): Record<string, JsonSchema> {
         ref('ListingSummary'),
         object({
           description: { type: 'string' },
-          images: { type: 'array', items: object({ key: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }) },
+          images: {
+            type: 'array',
+            items: object({ key: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }),
+          },
         }),
       ],
       description: 'A package or a travel, with its description and images.',
@@ -219,7 +226,10 @@ function responseSchemas(): Record<string, JsonSchema> {
     ListingPage: {
       ...object({
         items: { type: 'array', items: ref('ListingSummary') },
-        nextCursor: nullable({ type: 'string', description: 'Pass as `cursor` for the next page; null on the last one.' }),
+        nextCursor: nullable({
+          type: 'string',
+          description: 'Pass as `cursor` for the next page; null on the last one.',
+        }),
       }),
       description: 'One page of a keyset-paginated list.',
     },
@@ -285,7 +295,11 @@ function operation(op: Operation): JsonSchema {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    parameters: [{ $ref: '#/components/parameters/Locale' }, ...(op.path ? [pathParameters[op.path]] : []), ...(op.query ?? [])],
+    parameters: [
+      { $ref: '#/components/parameters/Locale' },
+      ...(op.path ? [pathParameters[op.path]] : []),
+      ...(op.query ?? []),
+    ],
     responses,
   };
   if (op.session === 'required') result.security = [{ sessionCookie: [] }];
@@ -322,7 +336,10 @@ function operation(op: Operation): JsonSchema {
 
 const bodyErrors: ErrorCode[] = ['VALIDATION_FAILED', 'INVALID_JSON'];
 
-function listingPaths(kind: 'package' | 'travel', plural: 'packages' | 'travels'): Record<string, Record<string, JsonSchema>> {
+function listingPaths(
+  kind: 'package' | 'travel',
+  plural: 'packages' | 'travels',
+): Record<string, Record<string, JsonSchema>> {
   const tag = plural === 'packages' ? 'Packages' : 'Travels';
   const input: RequestSchemaName = kind === 'package' ? 'PackageInput' : 'TravelInput';
   const a = kind === 'package' ? 'a package' : 'a travel';
@@ -345,7 +362,13 @@ function listingPaths(kind: 'package' | 'travel', plural: 'packages' | 'travels'
       }),
     },
     [`/${plural}/{id}`]: {
-      get: operation({ tag, summary: `One ${kind}, with its details`, path: 'id', data: ref('ListingDetail'), errors: ['NOT_FOUND'] }),
+      get: operation({
+        tag,
+        summary: `One ${kind}, with its details`,
+        path: 'id',
+        data: ref('ListingDetail'),
+        errors: ['NOT_FOUND'],
+      }),
       put: operation({
         tag,
         summary: `Replace the fields of ${a} (owner only)`,
@@ -470,7 +493,8 @@ function paths(): Record<string, Record<string, JsonSchema>> {
       post: operation({
         tag: 'Users',
         summary: 'Send a 6-digit code by SMS to the phone number (the user themself only)',
-        description: 'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute.',
+        description:
+          'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute.',
         session: 'required',
         path: 'userId',
         body: 'ConfirmPhoneInput',
@@ -496,7 +520,8 @@ function paths(): Record<string, Record<string, JsonSchema>> {
       post: operation({
         tag: 'Users',
         summary: 'Check the SMS code; verifies the phone number (the user themself only)',
-        description: 'The code as a base-10 integer, e.g. `{ "confirmationPhoneCode": 123456 }`; a limited number of wrong tries.',
+        description:
+          'The code as a base-10 integer, e.g. `{ "confirmationPhoneCode": 123456 }`; a limited number of wrong tries.',
         session: 'required',
         path: 'userId',
         body: 'ValidateCodeInput',
@@ -525,9 +550,22 @@ function paths(): Record<string, Record<string, JsonSchema>> {
         data: {
           type: 'array',
           description: 'Every image of the package, in order.',
-          items: object({ key: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' }, position: { type: 'integer' } }),
+          items: object({
+            key: { type: 'string' },
+            width: { type: 'integer' },
+            height: { type: 'integer' },
+            position: { type: 'integer' },
+          }),
         },
-        errors: ['NO_FILE', 'TOO_MANY_IMAGES', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'IMAGE_TOO_BIG', 'UNSUPPORTED_FORMAT'],
+        errors: [
+          'NO_FILE',
+          'TOO_MANY_IMAGES',
+          'UNAUTHORIZED',
+          'FORBIDDEN',
+          'NOT_FOUND',
+          'IMAGE_TOO_BIG',
+          'UNSUPPORTED_FORMAT',
+        ],
       }),
     },
     ...listingPaths('travel', 'travels'),
@@ -536,8 +574,20 @@ function paths(): Record<string, Record<string, JsonSchema>> {
         tag: 'Places',
         summary: 'Address autocomplete from the offline gazetteer (8 places at most)',
         query: [
-          { name: 'q', in: 'query', required: false, description: 'The start of a city name (80 characters used).', schema: { type: 'string' } },
-          { name: 'country', in: 'query', required: false, description: 'ISO 3166-1 alpha-2 country.', schema: { type: 'string' } },
+          {
+            name: 'q',
+            in: 'query',
+            required: false,
+            description: 'The start of a city name (80 characters used).',
+            schema: { type: 'string' },
+          },
+          {
+            name: 'country',
+            in: 'query',
+            required: false,
+            description: 'ISO 3166-1 alpha-2 country.',
+            schema: { type: 'string' },
+          },
         ],
         data: {
           type: 'array',
@@ -556,7 +606,8 @@ function paths(): Record<string, Record<string, JsonSchema>> {
       post: operation({
         tag: 'Newsletter',
         summary: 'Subscribe to the newsletter',
-        description: 'A plain form post (application/x-www-form-urlencoded) is answered with a redirect to the referring page.',
+        description:
+          'A plain form post (application/x-www-form-urlencoded) is answered with a redirect to the referring page.',
         body: 'NewsletterInput',
         form: true,
         data: object({ subscribed: { const: true } }),

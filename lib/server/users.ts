@@ -8,7 +8,15 @@ import { normalizeMobilePhone } from '@/lib/phone';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
 import { getAuth, userLocale } from './auth';
 import { getDb } from './db/client';
-import { accounts, conversations, messages, passwordResetRequests, phoneCodes, users, verifications } from './db/schema';
+import {
+  accounts,
+  conversations,
+  messages,
+  passwordResetRequests,
+  phoneCodes,
+  users,
+  verifications,
+} from './db/schema';
 import { allowAttempt } from './rate-limit';
 import { sendSms } from './sms';
 import { translator } from './translate';
@@ -54,13 +62,21 @@ export async function mirrorUser(userId: string): Promise<MirrorUser> {
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
-  return { id: user.id, firstname: user.firstname, verifiedPhone: user.phoneVerified, unreadMessages: await unreadMessages(userId) };
+  return {
+    id: user.id,
+    firstname: user.firstname,
+    verifiedPhone: user.phoneVerified,
+    unreadMessages: await unreadMessages(userId),
+  };
 }
 
 export async function signUp(input: SignUpInput, locale: Locale): Promise<{ userId: string }> {
   const db = await getDb();
   // The specification's "e-mail must be unique" is said plainly (better-auth would answer as if it worked).
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
   if (existing) throw new AppError('EMAIL_TAKEN', { email: 'emailTaken' });
   const auth = await getAuth();
   try {
@@ -112,7 +128,9 @@ export async function signOut(headers: Headers): Promise<Headers> {
 
 function tokenEmail(token: string): string | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: string };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      email?: string;
+    };
     return payload.email?.toLowerCase();
   } catch {
     return undefined;
@@ -132,7 +150,8 @@ export async function confirmEmail(userId: string, token: string) {
     return { user: await mirrorUser(userId), headers };
   } catch (error) {
     const code = authCode(error);
-    if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || code === 'USER_NOT_FOUND') throw new AppError('INVALID_EMAIL_TOKEN');
+    if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || code === 'USER_NOT_FOUND')
+      throw new AppError('INVALID_EMAIL_TOKEN');
     throw error;
   }
 }
@@ -150,7 +169,10 @@ export async function resendEmailConfirmation(userId: string): Promise<void> {
 /** mot-de-passe-oublie: sends the reset link; a second request within 5 minutes is refused. */
 export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
   const db = await getDb();
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
   if (!user) return; // same answer as for a known address: no account discovery
   const now = new Date();
   const tooSoon = new Date(now.getTime() - passwordResetIntervalSeconds * 1000);
@@ -203,7 +225,13 @@ export type PublicUser = {
   verified: { email: boolean; phone: boolean; identity: boolean };
   memberSince: string;
 };
-export type OwnUser = PublicUser & { email: string; phone: string | null; verifiedPhone: boolean; unreadMessages: number; locale: string };
+export type OwnUser = PublicUser & {
+  email: string;
+  phone: string | null;
+  verifiedPhone: boolean;
+  unreadMessages: number;
+  locale: string;
+};
 
 /** GET users/{id}: the public profile; the user themself also gets their contact details. */
 export async function getUser(id: string, viewerId: string | null): Promise<PublicUser | OwnUser> {
@@ -263,7 +291,11 @@ export async function confirmPhone(userId: string, rawPhone: string) {
   const [saved] = await db
     .insert(phoneCodes)
     .values(values)
-    .onConflictDoUpdate({ target: phoneCodes.userId, set: values, setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}` })
+    .onConflictDoUpdate({
+      target: phoneCodes.userId,
+      set: values,
+      setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
+    })
     .returning();
   if (!saved) throw new AppError('RESEND_TOO_SOON');
   const t = translator(userLocale(user), 'Sms');

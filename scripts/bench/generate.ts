@@ -30,14 +30,39 @@ type TravelType = NewTravel['travelType'];
 
 // ---------------------------------------------------------------- randomness
 
-
 const rng = new Rng(0xbe4c4);
 
 // ---------------------------------------------------------------- places and routes
 
 const CITIES: Record<string, string[]> = {
-  TN: ['Tunis', 'Sfax', 'Sousse', 'Kairouan', 'Bizerte', 'Gabès', 'Ariana', 'Monastir', 'Nabeul', 'Houmt El Souk', 'Gafsa', 'Kasserine'],
-  FR: ['Paris', 'Marseille', 'Lyon', 'Toulouse', 'Nice', 'Nantes', 'Strasbourg', 'Montpellier', 'Bordeaux', 'Lille', 'Rennes', 'Grenoble'],
+  TN: [
+    'Tunis',
+    'Sfax',
+    'Sousse',
+    'Kairouan',
+    'Bizerte',
+    'Gabès',
+    'Ariana',
+    'Monastir',
+    'Nabeul',
+    'Houmt El Souk',
+    'Gafsa',
+    'Kasserine',
+  ],
+  FR: [
+    'Paris',
+    'Marseille',
+    'Lyon',
+    'Toulouse',
+    'Nice',
+    'Nantes',
+    'Strasbourg',
+    'Montpellier',
+    'Bordeaux',
+    'Lille',
+    'Rennes',
+    'Grenoble',
+  ],
   IT: ['Rome', 'Milan', 'Naples', 'Turin', 'Palermo', 'Genoa', 'Bologna', 'Florence'],
   MA: ['Casablanca', 'Rabat', 'Marrakech', 'Fès', 'Tangier', 'Agadir', 'Meknès', 'Oujda'],
   ES: ['Madrid', 'Barcelona', 'Valencia', 'Seville', 'Málaga', 'Zaragoza'],
@@ -107,8 +132,6 @@ function route(): Route {
 
 const MAGHREB = new Set(['TN', 'DZ', 'MA']);
 
-
-
 function round(value: number, step: number): number {
   return Math.round(Math.round(value / step) * step * 1000) / 1000;
 }
@@ -134,7 +157,8 @@ function travelType(r: Route): TravelType {
     if (r.km > 800) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
     return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
   }
-  if (r.km < 80) return rng.weighted({ car: 25, taxi: 20, motorcycle: 15, bike: 10, bus: 10, train: 10, rental_car: 10 });
+  if (r.km < 80)
+    return rng.weighted({ car: 25, taxi: 20, motorcycle: 15, bike: 10, bus: 10, train: 10, rental_car: 10 });
   if (r.km > 500) return rng.weighted({ plane: 30, train: 30, car: 25, bus: 15 });
   return rng.weighted({ car: 35, train: 20, bus: 20, rental_car: 10, taxi: 5, truck: 10 });
 }
@@ -162,9 +186,22 @@ function departure(): Date {
 }
 
 function statusAt(startedAt: Date, endedAt: Date): Status {
-  if (endedAt.getTime() < now) return rng.weightedItem<Status>([['finished', 65], ['expired', 35]]);
-  if (startedAt.getTime() <= now) return rng.weightedItem<Status>([['in_transit', 45], ['active', 50], ['expired', 5]]);
-  return rng.weightedItem<Status>([['upcoming', 88], ['active', 7], ['expired', 5]]);
+  if (endedAt.getTime() < now)
+    return rng.weightedItem<Status>([
+      ['finished', 65],
+      ['expired', 35],
+    ]);
+  if (startedAt.getTime() <= now)
+    return rng.weightedItem<Status>([
+      ['in_transit', 45],
+      ['active', 50],
+      ['expired', 5],
+    ]);
+  return rng.weightedItem<Status>([
+    ['upcoming', 88],
+    ['active', 7],
+    ['expired', 5],
+  ]);
 }
 
 /** Published a few hours to six weeks before departure, and never in the future. */
@@ -174,9 +211,85 @@ function createdBefore(startedAt: Date): Date {
 
 // ---------------------------------------------------------------- rows
 
-const FIRSTNAMES = ['Mohamed', 'Yasmine', 'Hichem', 'Nour', 'Oussama', 'Salma', 'Aymen', 'Rania', 'Mehdi', 'Ines', 'Julien', 'Camille', 'Thomas', 'Léa', 'Nicolas', 'Sarah', 'Youssef', 'Marco', 'Giulia', 'Omar', 'Khadija', 'Amine', 'Lina', 'Javier', 'Lucía', 'Pieter', 'Sofia', 'Lukas', 'Leila', 'Nadia'];
-const LASTNAMES = ['Ben Ali', 'Jebali', 'Mejri', 'Hamdi', 'Khelifi', 'Bouazizi', 'Chaabane', 'Ayari', 'Jlassi', 'Dridi', 'Martin', 'Dubois', 'Moreau', 'Bernard', 'Haddad', 'Mansouri', 'Rossi', 'Bianchi', 'Benjelloun', 'Alaoui', 'Belkacem', 'Saadi', 'García', 'Janssens', 'El Amrani', 'Schneider', 'Keller'];
-const PACKAGE_NAMES = ['Vêtements pour la famille', 'Documents administratifs', 'Médicaments', 'Épices et dattes', 'Huile d’olive', 'Cadeaux de mariage', 'Livres scolaires', 'Téléphone et chargeur', 'Pâtisseries', 'Chaussures', 'Pièces auto', 'Ordinateur portable', 'Jouets', 'Produits cosmétiques', 'Valise de vêtements', 'Tapis berbère'];
+const FIRSTNAMES = [
+  'Mohamed',
+  'Yasmine',
+  'Hichem',
+  'Nour',
+  'Oussama',
+  'Salma',
+  'Aymen',
+  'Rania',
+  'Mehdi',
+  'Ines',
+  'Julien',
+  'Camille',
+  'Thomas',
+  'Léa',
+  'Nicolas',
+  'Sarah',
+  'Youssef',
+  'Marco',
+  'Giulia',
+  'Omar',
+  'Khadija',
+  'Amine',
+  'Lina',
+  'Javier',
+  'Lucía',
+  'Pieter',
+  'Sofia',
+  'Lukas',
+  'Leila',
+  'Nadia',
+];
+const LASTNAMES = [
+  'Ben Ali',
+  'Jebali',
+  'Mejri',
+  'Hamdi',
+  'Khelifi',
+  'Bouazizi',
+  'Chaabane',
+  'Ayari',
+  'Jlassi',
+  'Dridi',
+  'Martin',
+  'Dubois',
+  'Moreau',
+  'Bernard',
+  'Haddad',
+  'Mansouri',
+  'Rossi',
+  'Bianchi',
+  'Benjelloun',
+  'Alaoui',
+  'Belkacem',
+  'Saadi',
+  'García',
+  'Janssens',
+  'El Amrani',
+  'Schneider',
+  'Keller',
+];
+const PACKAGE_NAMES = [
+  'Vêtements pour la famille',
+  'Documents administratifs',
+  'Médicaments',
+  'Épices et dattes',
+  'Huile d’olive',
+  'Cadeaux de mariage',
+  'Livres scolaires',
+  'Téléphone et chargeur',
+  'Pâtisseries',
+  'Chaussures',
+  'Pièces auto',
+  'Ordinateur portable',
+  'Jouets',
+  'Produits cosmétiques',
+  'Valise de vêtements',
+  'Tapis berbère',
+];
 
 function userRows(): NewUser[] {
   const created = new Date(now - 400 * DAY);
@@ -270,8 +383,11 @@ async function main() {
   await migrateDb();
   const migrated = performance.now();
 
-  const [existing] = rowsOf<{ count: string }>(await db.execute(sql`select (select count(*) from packages) + (select count(*) from travels) as count`));
-  if (Number(existing?.count ?? 0) > 0) throw new Error('[bench] the database already holds listings: use an empty DATA_DIR or database');
+  const [existing] = rowsOf<{ count: string }>(
+    await db.execute(sql`select (select count(*) from packages) + (select count(*) from travels) as count`),
+  );
+  if (Number(existing?.count ?? 0) > 0)
+    throw new Error('[bench] the database already holds listings: use an empty DATA_DIR or database');
 
   const people = userRows();
   await db.transaction(async (tx) => {
@@ -285,7 +401,7 @@ async function main() {
   ];
   for (const [kind, make, target] of kinds) {
     const kindStarted = performance.now();
-    for (let done = 0; done < PER_KIND; ) {
+    for (let done = 0; done < PER_KIND;) {
       await db.transaction(async (tx) => {
         for (let b = 0; b < BATCHES_PER_TX && done < PER_KIND; b++) {
           const size = Math.min(BATCH, PER_KIND - done);

@@ -66,15 +66,31 @@ async function main() {
       sql`select (select count(*) from packages) as packages, (select count(*) from travels) as travels, (select count(*) from users) as users`,
     ),
   );
-  const listings = { packages: Number(counts?.packages ?? 0), travels: Number(counts?.travels ?? 0), users: Number(counts?.users ?? 0) };
-  if (!listings.packages || !listings.travels) throw new Error('[bench] no listings: run scripts/bench/generate.ts first');
+  const listings = {
+    packages: Number(counts?.packages ?? 0),
+    travels: Number(counts?.travels ?? 0),
+    users: Number(counts?.users ?? 0),
+  };
+  if (!listings.packages || !listings.travels)
+    throw new Error('[bench] no listings: run scripts/bench/generate.ts first');
 
-  const countryPair: ListingFilters = { fromCountry: 'TN', toCountry: 'FR', status: undefined, sort: 'date', limit: 12 };
+  const countryPair: ListingFilters = {
+    fromCountry: 'TN',
+    toCountry: 'FR',
+    status: undefined,
+    sort: 'date',
+    limit: 12,
+  };
   const firstPage = await listListings('package', countryPair);
   if (!firstPage.nextCursor) throw new Error('[bench] TN → FR has a single page: the data set is too small');
 
   const sets: FilterSet[] = [
-    { name: 'packages, unfiltered (the /colis list)', kind: 'package', filters: { sort: 'date', limit: 12 }, filtered: false },
+    {
+      name: 'packages, unfiltered (the /colis list)',
+      kind: 'package',
+      filters: { sort: 'date', limit: 12 },
+      filtered: false,
+    },
     { name: 'packages, country pair TN → FR', kind: 'package', filters: countryPair, filtered: true },
     { name: 'travels, country pair TN → FR', kind: 'travel', filters: { ...countryPair }, filtered: true },
     {
@@ -90,7 +106,12 @@ async function main() {
       filtered: true,
     },
     { name: 'travels, type car', kind: 'travel', filters: { type: 'car', sort: 'date', limit: 12 }, filtered: true },
-    { name: 'packages, TN → FR page 2 (cursor)', kind: 'package', filters: { ...countryPair, cursor: firstPage.nextCursor }, filtered: true },
+    {
+      name: 'packages, TN → FR page 2 (cursor)',
+      kind: 'package',
+      filters: { ...countryPair, cursor: firstPage.nextCursor },
+      filtered: true,
+    },
   ];
 
   const all: number[] = [];
@@ -110,14 +131,29 @@ async function main() {
     if (set.filtered) filteredSamples.push(...samples);
     const s = stats(samples);
     results.push({ ...set, rows, ids, stats: s });
-    console.log(`[bench] ${conn.driver.padEnd(8)} ${set.name.padEnd(50)} rows ${String(rows).padStart(2)}  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms`);
+    console.log(
+      `[bench] ${conn.driver.padEnd(8)} ${set.name.padEnd(50)} rows ${String(rows).padStart(2)}  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms`,
+    );
   }
   const filtered = stats(filteredSamples);
   const overall = stats(all);
-  console.log(`[bench] ${conn.driver.padEnd(8)} ${'filtered sets'.padEnd(50)}          p50 ${filtered.p50.toFixed(2)} ms  p95 ${filtered.p95.toFixed(2)} ms  p99 ${filtered.p99.toFixed(2)} ms`);
-  console.log(`[bench] ${conn.driver.padEnd(8)} ${'all sets'.padEnd(50)}          p50 ${overall.p50.toFixed(2)} ms  p95 ${overall.p95.toFixed(2)} ms  p99 ${overall.p99.toFixed(2)} ms`);
+  console.log(
+    `[bench] ${conn.driver.padEnd(8)} ${'filtered sets'.padEnd(50)}          p50 ${filtered.p50.toFixed(2)} ms  p95 ${filtered.p95.toFixed(2)} ms  p99 ${filtered.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `[bench] ${conn.driver.padEnd(8)} ${'all sets'.padEnd(50)}          p50 ${overall.p50.toFixed(2)} ms  p95 ${overall.p95.toFixed(2)} ms  p99 ${overall.p99.toFixed(2)} ms`,
+  );
 
-  const summary: QuerySummary = { driver: conn.driver, listings, warmup: WARMUP, runs: RUNS, sets: results, filtered, overall, at: new Date().toISOString() };
+  const summary: QuerySummary = {
+    driver: conn.driver,
+    listings,
+    warmup: WARMUP,
+    runs: RUNS,
+    sets: results,
+    filtered,
+    overall,
+    at: new Date().toISOString(),
+  };
   if (out) writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);
 }
 

@@ -30,17 +30,39 @@ async function countUsers() {
   return row!.n;
 }
 
-const validSignUp = { firstname: 'Amine', lastname: 'Jaziri', password: 'secret12', confirmPassword: 'secret12', birthDate: adult, acceptTerms: true };
+const validSignUp = {
+  firstname: 'Amine',
+  lastname: 'Jaziri',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  birthDate: adult,
+  acceptTerms: true,
+};
 
 describe('sign-up: every bad body answers 400 with its code and writes nothing', () => {
   const rows: [string, unknown, string, string?][] = [
     ['not JSON', '{oops', 'INVALID_JSON'],
     ['no body fields', {}, 'VALIDATION_FAILED', 'firstname'],
     ['bad e-mail', { ...validSignUp, email: 'nope' }, 'VALIDATION_FAILED', 'email'],
-    ['short password', { ...validSignUp, email: 'a@b.tn', password: '12345', confirmPassword: '12345' }, 'VALIDATION_FAILED', 'password'],
-    ['passwords differ', { ...validSignUp, email: 'a@b.tn', confirmPassword: 'secret13' }, 'VALIDATION_FAILED', 'confirmPassword'],
+    [
+      'short password',
+      { ...validSignUp, email: 'a@b.tn', password: '12345', confirmPassword: '12345' },
+      'VALIDATION_FAILED',
+      'password',
+    ],
+    [
+      'passwords differ',
+      { ...validSignUp, email: 'a@b.tn', confirmPassword: 'secret13' },
+      'VALIDATION_FAILED',
+      'confirmPassword',
+    ],
     ['terms not accepted', { ...validSignUp, email: 'a@b.tn', acceptTerms: false }, 'VALIDATION_FAILED', 'acceptTerms'],
-    ['under 18', { ...validSignUp, email: 'a@b.tn', birthDate: `${new Date().getUTCFullYear() - 17}-01-01` }, 'VALIDATION_FAILED', 'birthDate'],
+    [
+      'under 18',
+      { ...validSignUp, email: 'a@b.tn', birthDate: `${new Date().getUTCFullYear() - 17}-01-01` },
+      'VALIDATION_FAILED',
+      'birthDate',
+    ],
     ['impossible date', { ...validSignUp, email: 'a@b.tn', birthDate: '1990-02-30' }, 'VALIDATION_FAILED', 'birthDate'],
     ['empty first name', { ...validSignUp, email: 'a@b.tn', firstname: '   ' }, 'VALIDATION_FAILED', 'firstname'],
   ];
@@ -131,16 +153,31 @@ describe('accounts', () => {
     const link = linkIn(lastOutbox(email)!.text);
     assert.equal(link.pathname, `/fr/reinitialiser-mot-de-passe/${userId}`);
     const token = link.searchParams.get('token')!;
-    const same = await call(resetPassword, { params: { userId }, body: { token, password: 'secret12', confirmPassword: 'secret12' } });
+    const same = await call(resetPassword, {
+      params: { userId },
+      body: { token, password: 'secret12', confirmPassword: 'secret12' },
+    });
     assert.equal(same.json.error!.code, 'PASSWORD_SAME_AS_OLD');
-    const mismatch = await call(resetPassword, { params: { userId }, body: { token, password: 'newpass1', confirmPassword: 'newpass2' } });
+    const mismatch = await call(resetPassword, {
+      params: { userId },
+      body: { token, password: 'newpass1', confirmPassword: 'newpass2' },
+    });
     assert.equal(mismatch.status, 400);
     assert.equal(mismatch.json.error!.fields!.confirmPassword !== undefined, true);
-    const otherUser = await call(resetPassword, { params: { userId: 'someone-else' }, body: { token, password: 'newpass1', confirmPassword: 'newpass1' } });
+    const otherUser = await call(resetPassword, {
+      params: { userId: 'someone-else' },
+      body: { token, password: 'newpass1', confirmPassword: 'newpass1' },
+    });
     assert.equal(otherUser.json.error!.code, 'RESET_TOKEN_INVALID');
-    const done = await call(resetPassword, { params: { userId }, body: { token, password: 'newpass1', confirmPassword: 'newpass1' } });
+    const done = await call(resetPassword, {
+      params: { userId },
+      body: { token, password: 'newpass1', confirmPassword: 'newpass1' },
+    });
     assert.equal(done.status, 200, JSON.stringify(done.json));
-    const reused = await call(resetPassword, { params: { userId }, body: { token, password: 'newpass2', confirmPassword: 'newpass2' } });
+    const reused = await call(resetPassword, {
+      params: { userId },
+      body: { token, password: 'newpass2', confirmPassword: 'newpass2' },
+    });
     assert.equal(reused.json.error!.code, 'RESET_TOKEN_INVALID');
     assert.equal((await call(signIn, { body: { email, password: 'newpass1' } })).status, 200);
     assert.equal((await call(signIn, { body: { email, password: 'secret12' } })).status, 401);
@@ -170,10 +207,18 @@ describe('phone: confirm-phone and validate-code', () => {
     const b = await member('intruder');
     const anonymous = await call(confirmPhone, { params: { userId: a.userId }, body: { phone: '+21620111222' } });
     assert.equal(anonymous.status, 401);
-    const other = await call(confirmPhone, { params: { userId: a.userId }, body: { phone: '+21620111222' }, cookie: b.cookie });
+    const other = await call(confirmPhone, {
+      params: { userId: a.userId },
+      body: { phone: '+21620111222' },
+      cookie: b.cookie,
+    });
     assert.equal(other.status, 403);
     assert.equal(other.json.error!.code, 'FORBIDDEN');
-    const otherCode = await call(validateCode, { params: { userId: a.userId }, body: { confirmationPhoneCode: 123456 }, cookie: b.cookie });
+    const otherCode = await call(validateCode, {
+      params: { userId: a.userId },
+      body: { confirmationPhoneCode: 123456 },
+      cookie: b.cookie,
+    });
     assert.equal(otherCode.status, 403);
     const db = await getDb();
     assert.equal((await db.select().from(phoneCodes).where(eq(phoneCodes.userId, a.userId))).length, 0);
@@ -216,7 +261,11 @@ describe('phone: confirm-phone and validate-code', () => {
   test('the SMS code verifies the phone; resend waits; wrong tries are limited; a verified phone is unique', async () => {
     const a = await member('phone');
     const phone = '+21698765432';
-    const sent = await call(confirmPhone, { params: { userId: a.userId }, body: { phone: '+216 98 765 432' }, cookie: a.cookie });
+    const sent = await call(confirmPhone, {
+      params: { userId: a.userId },
+      body: { phone: '+216 98 765 432' },
+      cookie: a.cookie,
+    });
     assert.equal(sent.status, 200, JSON.stringify(sent.json));
     assert.equal(sent.json.data.phone, phone);
     const sms = lastOutbox(phone)!;
@@ -227,11 +276,19 @@ describe('phone: confirm-phone and validate-code', () => {
     assert.equal(tooSoon.status, 429);
     assert.equal(tooSoon.json.error!.code, 'RESEND_TOO_SOON');
 
-    const wrong = await call(validateCode, { params: { userId: a.userId }, body: { confirmationPhoneCode: code === 999999 ? 100000 : code + 1 }, cookie: a.cookie });
+    const wrong = await call(validateCode, {
+      params: { userId: a.userId },
+      body: { confirmationPhoneCode: code === 999999 ? 100000 : code + 1 },
+      cookie: a.cookie,
+    });
     assert.equal(wrong.status, 400);
     assert.equal(wrong.json.error!.code, 'INVALID_PHONE_CODE');
 
-    const ok = await call(validateCode, { params: { userId: a.userId }, body: { confirmationPhoneCode: code }, cookie: a.cookie });
+    const ok = await call(validateCode, {
+      params: { userId: a.userId },
+      body: { confirmationPhoneCode: code },
+      cookie: a.cookie,
+    });
     assert.equal(ok.status, 200, JSON.stringify(ok.json));
     assert.equal(ok.json.data.verifiedPhone, true);
     const again = await call(confirmPhone, { params: { userId: a.userId }, body: { phone }, cookie: a.cookie });
@@ -246,8 +303,20 @@ describe('phone: confirm-phone and validate-code', () => {
     await call(confirmPhone, { params: { userId: c.userId }, body: { phone: '+33612000111' }, cookie: c.cookie });
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
-      codes.push((await call(validateCode, { params: { userId: c.userId }, body: { confirmationPhoneCode: 100000 + i }, cookie: c.cookie })).status);
-    const locked = await call(validateCode, { params: { userId: c.userId }, body: { confirmationPhoneCode: 100009 }, cookie: c.cookie });
+      codes.push(
+        (
+          await call(validateCode, {
+            params: { userId: c.userId },
+            body: { confirmationPhoneCode: 100000 + i },
+            cookie: c.cookie,
+          })
+        ).status,
+      );
+    const locked = await call(validateCode, {
+      params: { userId: c.userId },
+      body: { confirmationPhoneCode: 100009 },
+      cookie: c.cookie,
+    });
     assert.equal(locked.json.error!.code, 'TOO_MANY_ATTEMPTS');
     assert.equal(locked.status, 429);
   });

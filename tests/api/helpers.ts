@@ -11,20 +11,43 @@ process.env.SEED = 'none';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = { success: boolean; data?: any; error?: { code: string; message: string; fields?: Record<string, string> } };
+export type Json = {
+  success: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  data?: any;
+  error?: { code: string; message: string; fields?: Record<string, string> };
+};
 
 /** Calls a route handler as Next would; `cookie` is sent back as a browser would. */
 export async function call(
   handler: Handler,
-  init: { params?: Record<string, string>; body?: unknown; rawBody?: string; cookie?: string; locale?: string; method?: string } = {},
+  init: {
+    params?: Record<string, string>;
+    body?: unknown;
+    rawBody?: string;
+    cookie?: string;
+    locale?: string;
+    method?: string;
+  } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-locale': init.locale ?? 'fr', 'x-forwarded-for': '10.0.0.1' });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'x-locale': init.locale ?? 'fr',
+    'x-forwarded-for': '10.0.0.1',
+  });
   if (init.cookie) headers.set('cookie', init.cookie);
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const request = new Request('http://localhost:3000/api/user/v1/test', { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body });
+  const request = new Request('http://localhost:3000/api/user/v1/test', {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+  });
   const response = await handler(request, { params: Promise.resolve(init.params ?? {}) });
-  const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').filter((c) => c && !c.endsWith('=')).join('; ');
+  const setCookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c && !c.endsWith('='))
+    .join('; ');
   return { status: response.status, json: (await response.json()) as Json, cookie: setCookie || undefined, response };
 }
 
@@ -59,7 +82,15 @@ export async function member(label: string) {
   const { POST: confirmEmail } = await import('@/app/api/user/v1/users/[userId]/confirm-email/route');
   const email = uniqueEmail(label);
   const created = await call(signUp, {
-    body: { firstname: 'Leila', lastname: 'Haddad', email, password: 'secret12', confirmPassword: 'secret12', birthDate: adult, acceptTerms: true },
+    body: {
+      firstname: 'Leila',
+      lastname: 'Haddad',
+      email,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      birthDate: adult,
+      acceptTerms: true,
+    },
   });
   if (created.status !== 200) throw new Error(JSON.stringify(created.json));
   const userId = created.json.data.userId as string;

@@ -12,7 +12,11 @@ import { uploadPath } from '@/lib/server/storage';
 import { variantKey } from '@/lib/server/images';
 import { GET as listPackages, POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { GET as listTravels, POST as createTravel } from '@/app/api/user/v1/travels/route';
-import { DELETE as deletePackage, GET as getPackage, PUT as updatePackage } from '@/app/api/user/v1/packages/[id]/route';
+import {
+  DELETE as deletePackage,
+  GET as getPackage,
+  PUT as updatePackage,
+} from '@/app/api/user/v1/packages/[id]/route';
 import { POST as setStatus } from '@/app/api/user/v1/packages/[id]/status/route';
 import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
 
@@ -39,13 +43,24 @@ before(async () => {
   other = await member('other');
   // A small market: 15 parcels Tunis → Paris on successive days, and trips of several types.
   for (let i = 0; i < 15; i++) {
-    const res = await call(createPackage, { cookie: owner.cookie, body: { ...parcel, startedAt: soon(2 + i), endedAt: soon(6 + i), pricePerKg: 10 + i } });
+    const res = await call(createPackage, {
+      cookie: owner.cookie,
+      body: { ...parcel, startedAt: soon(2 + i), endedAt: soon(6 + i), pricePerKg: 10 + i },
+    });
     assert.equal(res.status, 200, JSON.stringify(res.json));
   }
   for (const [i, travelType] of (['plane', 'car', 'rental_car'] as const).entries()) {
     const res = await call(createTravel, {
       cookie: owner.cookie,
-      body: { from: { city: 'Sfax' }, to: { city: 'Marseille' }, startedAt: soon(3 + i), endedAt: soon(4 + i), pricePerKg: 8, currency: 'EUR', travelType },
+      body: {
+        from: { city: 'Sfax' },
+        to: { city: 'Marseille' },
+        startedAt: soon(3 + i),
+        endedAt: soon(4 + i),
+        pricePerKg: 8,
+        currency: 'EUR',
+        travelType,
+      },
     });
     assert.equal(res.status, 200, JSON.stringify(res.json));
   }
@@ -61,7 +76,9 @@ async function count() {
 }
 
 async function get(handler: typeof listPackages, query: string, locale = 'fr') {
-  const request = new Request(`http://localhost:3000/api/user/v1/packages?${query}`, { headers: { 'x-locale': locale } });
+  const request = new Request(`http://localhost:3000/api/user/v1/packages?${query}`, {
+    headers: { 'x-locale': locale },
+  });
   const response = await handler(request, { params: Promise.resolve({}) });
   return { status: response.status, json: (await response.json()) as { success: boolean; data?: any; error?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -77,13 +94,20 @@ describe('list filters', () => {
     const second = await get(listPackages, `fromCountry=TN&toCountry=FR&limit=10&cursor=${first.json.data.nextCursor}`);
     assert.equal(second.json.data.items.length, 5);
     const ids = new Set(first.json.data.items.map((l: { id: string }) => l.id));
-    assert.ok(second.json.data.items.every((l: { id: string; startedAt: string }) => !ids.has(l.id) && l.startedAt > dates.at(-1)));
+    assert.ok(
+      second.json.data.items.every(
+        (l: { id: string; startedAt: string }) => !ids.has(l.id) && l.startedAt > dates.at(-1),
+      ),
+    );
     assert.equal(second.json.data.nextCursor, null);
 
     const arabic = await get(listPackages, `from=${encodeURIComponent('تونس')}&to=${encodeURIComponent('باريس')}`);
     assert.equal(arabic.json.data.items.length, 12);
     const cheap = await get(listPackages, 'from=Tunis&maxPrice=12&sort=price');
-    assert.deepEqual(cheap.json.data.items.map((l: { pricePerKg: number }) => l.pricePerKg), [10, 11, 12]);
+    assert.deepEqual(
+      cheap.json.data.items.map((l: { pricePerKg: number }) => l.pricePerKg),
+      [10, 11, 12],
+    );
     const trips = await get(listTravels, 'type=rental_car');
     assert.ok(trips.json.data.items.length >= 1);
     assert.ok(trips.json.data.items.every((l: { travelType: string }) => l.travelType === 'rental_car'));
@@ -137,12 +161,28 @@ describe('writes', () => {
     assert.equal(created.json.data.from.city, 'Tunis');
     assert.equal(created.json.data.to.country, 'FR');
 
-    const stranger = await call(updatePackage, { params: { id }, cookie: other.cookie, method: 'PUT', body: { ...parcel, weightKg: 2 } });
+    const stranger = await call(updatePackage, {
+      params: { id },
+      cookie: other.cookie,
+      method: 'PUT',
+      body: { ...parcel, weightKg: 2 },
+    });
     assert.equal(stranger.status, 403);
-    const updated = await call(updatePackage, { params: { id }, cookie: owner.cookie, method: 'PUT', body: { ...parcel, weightKg: 2 } });
+    const updated = await call(updatePackage, {
+      params: { id },
+      cookie: owner.cookie,
+      method: 'PUT',
+      body: { ...parcel, weightKg: 2 },
+    });
     assert.equal(updated.json.data.weightKg, 2);
-    assert.equal((await call(setStatus, { params: { id }, cookie: other.cookie, body: { status: 'finished' } })).status, 403);
-    assert.equal((await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'teleported' } })).status, 400);
+    assert.equal(
+      (await call(setStatus, { params: { id }, cookie: other.cookie, body: { status: 'finished' } })).status,
+      403,
+    );
+    assert.equal(
+      (await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'teleported' } })).status,
+      400,
+    );
     const finished = await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
     assert.equal(finished.json.data.status, 'finished');
     assert.equal((await call(deletePackage, { params: { id }, cookie: other.cookie, method: 'DELETE' })).status, 403);
@@ -154,14 +194,19 @@ describe('writes', () => {
 });
 
 describe('page cache', () => {
-  test('every write to a listing purges the server\'s copies of public pages; a refused one does not', async () => {
+  test("every write to a listing purges the server's copies of public pages; a refused one does not", async () => {
     let purges = 0;
     (globalThis as Record<symbol, unknown>)[PAGE_CACHE_KEY] = { purge: () => (purges += 1) };
     try {
       const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
       const id = created.json.data.id as string;
       assert.equal(purges, 1, 'create');
-      await call(updatePackage, { params: { id }, cookie: owner.cookie, method: 'PUT', body: { ...parcel, weightKg: 3 } });
+      await call(updatePackage, {
+        params: { id },
+        cookie: owner.cookie,
+        method: 'PUT',
+        body: { ...parcel, weightKg: 3 },
+      });
       assert.equal(purges, 2, 'update');
       await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
       assert.equal(purges, 3, 'status');
@@ -176,12 +221,23 @@ describe('page cache', () => {
 });
 
 describe('images', () => {
-  async function upload(id: string, files: { name: string; type: string; data: Uint8Array<ArrayBuffer> | Buffer }[], cookie = owner.cookie) {
+  async function upload(
+    id: string,
+    files: { name: string; type: string; data: Uint8Array<ArrayBuffer> | Buffer }[],
+    cookie = owner.cookie,
+  ) {
     const form = new FormData();
     for (const f of files) form.append('images', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
-    const request = new Request(`http://localhost:3000/api/user/v1/packages/${id}/images`, { method: 'POST', body: form, headers: { cookie, 'x-locale': 'fr' } });
+    const request = new Request(`http://localhost:3000/api/user/v1/packages/${id}/images`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, 'x-locale': 'fr' },
+    });
     const response = await uploadImages(request, { params: Promise.resolve({ id }) });
-    return { status: response.status, json: (await response.json()) as { data?: { key: string; width: number }[]; error?: { code: string } } };
+    return {
+      status: response.status,
+      json: (await response.json()) as { data?: { key: string; width: number }[]; error?: { code: string } },
+    };
   }
 
   test('checks the type by content, the size and the count; re-encodes without metadata in three widths', async () => {
@@ -193,7 +249,9 @@ describe('images', () => {
       .toBuffer();
 
     assert.equal((await upload(id, [{ name: 'photo.jpg', type: 'image/jpeg', data: jpeg }], other.cookie)).status, 403);
-    const fake = await upload(id, [{ name: 'photo.jpg', type: 'image/jpeg', data: new TextEncoder().encode('not an image at all') }]);
+    const fake = await upload(id, [
+      { name: 'photo.jpg', type: 'image/jpeg', data: new TextEncoder().encode('not an image at all') },
+    ]);
     assert.equal(fake.status, 415);
     assert.equal(fake.json.error!.code, 'UNSUPPORTED_FORMAT');
     const huge = await upload(id, [{ name: 'big.jpg', type: 'image/jpeg', data: new Uint8Array(5 * 1024 * 1024 + 1) }]);
@@ -211,7 +269,10 @@ describe('images', () => {
       assert.equal(meta.width, width);
       assert.equal(meta.exif, undefined);
     }
-    const many = await upload(id, Array.from({ length: 10 }, (_, i) => ({ name: `${i}.jpg`, type: 'image/jpeg', data: jpeg })));
+    const many = await upload(
+      id,
+      Array.from({ length: 10 }, (_, i) => ({ name: `${i}.jpg`, type: 'image/jpeg', data: jpeg })),
+    );
     assert.equal(many.status, 400);
     assert.equal(many.json.error!.code, 'TOO_MANY_IMAGES');
     const detail = await call(getPackage, { params: { id }, method: 'GET' });

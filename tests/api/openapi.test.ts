@@ -32,17 +32,26 @@ function routes(): { file: string; path: string; methods: string[] }[] {
     const apiPath = '/' + segments.map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/');
     const source = readFileSync(file, 'utf8');
     const methods = new Set<string>();
-    for (const m of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g)) methods.add(m[1]!);
+    for (const m of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
+      methods.add(m[1]!);
     for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
       for (const name of m[1]!.split(',')) methods.add(name.split(':').pop()!.trim());
-    found.push({ file: path.relative(root, file), path: apiPath, methods: [...methods].filter((m) => httpMethods.includes(m)) });
+    found.push({
+      file: path.relative(root, file),
+      path: apiPath,
+      methods: [...methods].filter((m) => httpMethods.includes(m)),
+    });
   }
   return found.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** A schema, following a local $ref. */
 function resolve(schema: Doc): Doc {
-  if (schema?.$ref) return schema.$ref.replace(/^#\//, '').split('/').reduce((node: Doc, key: string) => node[key], doc);
+  if (schema?.$ref)
+    return schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: Doc, key: string) => node[key], doc);
   return schema;
 }
 
@@ -100,7 +109,8 @@ describe('the CONTRACT’s calls, exactly', () => {
     assert.equal(schema.properties.phone.type, 'string');
     assert.deepEqual(schema.required, ['phone']);
     assert.deepEqual(op.security, [{ sessionCookie: [] }]);
-    for (const status of ['400', '401', '403', '409', '429']) assert.ok(op.responses[status], `confirm-phone ${status}`);
+    for (const status of ['400', '401', '403', '409', '429'])
+      assert.ok(op.responses[status], `confirm-phone ${status}`);
   });
 
   test('POST /users/{userId}/validate-code with an integer confirmationPhoneCode', () => {
@@ -132,7 +142,15 @@ describe('errors and answers', () => {
   });
 
   test('successes use the envelope; response schemas are present', () => {
-    for (const name of ['Envelope', 'Error', 'MirrorUser', 'PublicUser', 'ListingSummary', 'ListingDetail', 'ListingPage'])
+    for (const name of [
+      'Envelope',
+      'Error',
+      'MirrorUser',
+      'PublicUser',
+      'ListingSummary',
+      'ListingDetail',
+      'ListingPage',
+    ])
       assert.ok(doc.components.schemas[name], name);
     const ok = doc.paths['/packages'].get.responses['200'].content['application/json'].schema;
     assert.equal(ok.allOf[0].$ref, '#/components/schemas/Envelope');
@@ -141,7 +159,8 @@ describe('errors and answers', () => {
 
   test('list filters are query parameters', () => {
     const names = doc.paths['/travels'].get.parameters.filter((p: Doc) => p.in === 'query').map((p: Doc) => p.name);
-    for (const name of ['from', 'to', 'after', 'before', 'type', 'status', 'sort', 'cursor', 'limit']) assert.ok(names.includes(name), name);
+    for (const name of ['from', 'to', 'after', 'before', 'type', 'status', 'sort', 'cursor', 'limit'])
+      assert.ok(names.includes(name), name);
   });
 
   test('session-only writes say so; bad bodies answer 400', () => {
@@ -157,7 +176,8 @@ describe('errors and answers', () => {
     assert.equal(images.type, 'array');
     assert.equal(images.items.format, 'binary');
     assert.equal(images.maxItems, maxImagesPerListing);
-    for (const status of ['400', '401', '403', '404', '413', '415']) assert.ok(op.responses[status], `images ${status}`);
+    for (const status of ['400', '401', '403', '404', '413', '415'])
+      assert.ok(op.responses[status], `images ${status}`);
   });
 
   test('request bodies come from the zod schemas', () => {

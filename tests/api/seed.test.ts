@@ -21,11 +21,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 
-const demoEmails = [
-  'sender@demo.colibri.tn',
-  'traveller@demo.colibri.tn',
-  'newcomer@demo.colibri.tn',
-];
+const demoEmails = ['sender@demo.colibri.tn', 'traveller@demo.colibri.tn', 'newcomer@demo.colibri.tn'];
 const listingStates = ['upcoming', 'active', 'in_transit', 'finished', 'expired'];
 let counts: Record<string, number> = {};
 
@@ -67,10 +63,7 @@ test('the three demo accounts exist with their flags', async () => {
   assert.equal(newcomer.phone, null);
 
   const db = await getDb();
-  const owned = await db
-    .select({ id: packages.id })
-    .from(packages)
-    .where(eq(packages.ownerId, newcomer.id));
+  const owned = await db.select({ id: packages.id }).from(packages).where(eq(packages.ownerId, newcomer.id));
   assert.equal(owned.length, 0, 'the newcomer owns no parcel');
   const [senderPackages] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -102,11 +95,7 @@ test('the demo password verifies against the stored hash of every demo account',
     assert.equal(row.providerId, 'credential');
     assert.equal(row.accountId, row.userId);
     assert.ok(row.password);
-    assert.equal(
-      await verifyPassword({ hash: row.password, password: 'demo1234' }),
-      true,
-      row.email,
-    );
+    assert.equal(await verifyPassword({ hash: row.password, password: 'demo1234' }), true, row.email);
     assert.equal(await verifyPassword({ hash: row.password, password: 'wrong-password' }), false);
   }
   const [all] = await db
@@ -139,24 +128,16 @@ test('listings: enough of them, in every state, with every travel type', async (
   const now = Date.now();
   for (const row of await db.select().from(travels)) {
     assert.ok(row.endedAt > row.startedAt);
-    if (row.status === 'upcoming' || row.status === 'active')
-      assert.ok(row.startedAt.getTime() > now, row.id);
-    if (row.status === 'in_transit')
-      assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
-    if (row.status === 'finished' || row.status === 'expired')
-      assert.ok(row.endedAt.getTime() < now, row.id);
+    if (row.status === 'upcoming' || row.status === 'active') assert.ok(row.startedAt.getTime() > now, row.id);
+    if (row.status === 'in_transit') assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
+    if (row.status === 'finished' || row.status === 'expired') assert.ok(row.endedAt.getTime() < now, row.id);
   }
 });
 
 test('proposals in every state and conversations with messages', async () => {
   const db = await getDb();
   const states = await db.selectDistinct({ status: proposals.status }).from(proposals);
-  assert.deepEqual(states.map((r) => r.status).sort(), [
-    'accepted',
-    'cancelled',
-    'declined',
-    'pending',
-  ]);
+  assert.deepEqual(states.map((r) => r.status).sort(), ['accepted', 'cancelled', 'declined', 'pending']);
 
   const perConversation = await db
     .select({
@@ -168,8 +149,7 @@ test('proposals in every state and conversations with messages', async () => {
     .leftJoin(messages, eq(messages.conversationId, conversations.id))
     .groupBy(conversations.id);
   assert.ok(perConversation.length >= 25, `${perConversation.length} conversations`);
-  for (const row of perConversation)
-    assert.ok(row.n >= 2 && row.n <= 8, `${row.id}: ${row.n} messages`);
+  for (const row of perConversation) assert.ok(row.n >= 2 && row.n <= 8, `${row.id}: ${row.n} messages`);
 
   const [mismatch] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -229,10 +209,6 @@ test('rating counts and averages match the ratings table', async () => {
   assert.ok(rows.some((r) => r.count > 0));
   for (const row of rows) {
     assert.equal(row.count, row.actual, row.id);
-    assert.equal(
-      row.average,
-      row.actualAverage === null ? null : Number(row.actualAverage),
-      row.id,
-    );
+    assert.equal(row.average, row.actualAverage === null ? null : Number(row.actualAverage), row.id);
   }
 });

@@ -39,7 +39,10 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   await page.getByRole('button', { name: 'Vérifier' }).click();
   await expect(page).toHaveURL(/\/fr\/app-mobile$/);
   await expect(page.getByRole('status').filter({ hasText: 'Votre numéro est vérifié.' })).toBeVisible();
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({ firstname: 'Yasmine', verifiedPhone: true });
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}')).toMatchObject({
+    firstname: 'Yasmine',
+    verifiedPhone: true,
+  });
 
   await page.goto('/fr/mon-dashboard');
   await expect(page.getByText(`Téléphone vérifié : ${phone}`)).toBeVisible();
@@ -58,7 +61,15 @@ test('forgot and reset the password from the outbox link', async ({ page, reques
   const email = `reset-${Date.now()}@test.colibri.tn`;
   const created = await request.post('/api/user/v1/auth/sign-up', {
     headers: { 'x-locale': 'en' },
-    data: { firstname: 'Nour', lastname: 'Mansour', email, password: demo.password, confirmPassword: demo.password, birthDate: '1988-03-03', acceptTerms: true },
+    data: {
+      firstname: 'Nour',
+      lastname: 'Mansour',
+      email,
+      password: demo.password,
+      confirmPassword: demo.password,
+      birthDate: '1988-03-03',
+      acceptTerms: true,
+    },
   });
   const { userId } = (await created.json()).data;
   const token = new URL(linkIn((await waitForOutbox(email)).text), 'http://x').searchParams.get('token');
@@ -129,7 +140,10 @@ test.describe('validation messages, translated, beside the fields', () => {
 
     await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('secret12');
     await page.getByRole('main').getByLabel('Confirmez le mot de passe').fill('secret13');
-    await page.getByRole('main').getByLabel('Date de naissance').fill(`${new Date().getFullYear() - 17}-01-01`);
+    await page
+      .getByRole('main')
+      .getByLabel('Date de naissance')
+      .fill(`${new Date().getFullYear() - 17}-01-01`);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByText('Les mots de passe ne correspondent pas.')).toBeVisible();
     await expect(page.getByText('Vous devez avoir au moins 18 ans.')).toBeVisible();

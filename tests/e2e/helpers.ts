@@ -48,7 +48,13 @@ export const demo = {
 
 export async function signIn(page: Page, email: string, password = demo.password, prefix = 'fr') {
   await page.goto(`/${prefix}/connexion`);
-  await page.getByRole('main').getByLabel(prefix === 'fr' ? 'Adresse e-mail' : 'E-mail address').fill(email);
-  await page.getByRole('main').getByLabel(prefix === 'fr' ? 'Mot de passe' : 'Password', { exact: true }).fill(password);
+  await page
+    .getByRole('main')
+    .getByLabel(prefix === 'fr' ? 'Adresse e-mail' : 'E-mail address')
+    .fill(email);
+  await page
+    .getByRole('main')
+    .getByLabel(prefix === 'fr' ? 'Mot de passe' : 'Password', { exact: true })
+    .fill(password);
   await page.getByRole('button', { name: prefix === 'fr' ? 'Se connecter' : 'Log in' }).click();
 }

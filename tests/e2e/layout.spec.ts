@@ -15,14 +15,20 @@ test.describe('desktop header (1280 px)', () => {
     await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();
     await nav.getByText('Infos utiles').click();
     await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Devenez transporteur' })).toHaveAttribute('href', '/fr/devenez-transporteur');
+    await expect(nav.getByRole('link', { name: 'Devenez transporteur' })).toHaveAttribute(
+      'href',
+      '/fr/devenez-transporteur',
+    );
     await expect(nav.getByRole('link', { name: 'Colibri vs transporteurs' })).toHaveAttribute(
       'href',
       '/fr/comparatif-colibri-vs-transporteurs',
     );
     await page.keyboard.press('Escape');
     await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/fr/connexion');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveAttribute(
+      'href',
+      '/fr/connexion',
+    );
   });
 
   test('members see favourites, messages with a badge capped at 99, and their first name', async ({ page }) => {

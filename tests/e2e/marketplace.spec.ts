@@ -47,10 +47,22 @@ test.describe('complete in the first HTML (no JavaScript)', () => {
     expect(ldTypes(landing)).toEqual(['BreadcrumbList']);
   });
 
-  test('each landing prefix has its own title, for the nine countries; unknown countries are 404', async ({ request }) => {
+  test('each landing prefix has its own title, for the nine countries; unknown countries are 404', async ({
+    request,
+  }) => {
     const titles = new Set<string>();
     for (const prefix of ['transport-colis', 'livraison-colis', 'envoyer-colis'])
-      for (const slug of ['tunisie', 'france', 'italie', 'maroc', 'espagne', 'belgique', 'algerie', 'allemagne', 'suisse']) {
+      for (const slug of [
+        'tunisie',
+        'france',
+        'italie',
+        'maroc',
+        'espagne',
+        'belgique',
+        'algerie',
+        'allemagne',
+        'suisse',
+      ]) {
         const res = await request.get(`/fr/${prefix}/${slug}`);
         expect(res.status(), `${prefix}/${slug}`).toBe(200);
         titles.add(/<title>([^<]+)<\/title>/.exec(await res.text())![1]!);
@@ -126,7 +138,10 @@ test.describe('detail pages', () => {
     await page.getByRole('button', { name: 'Proposer un prix' }).click();
     const dialog = page.getByRole('dialog', { name: 'Rejoignez Colibri pour continuer' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', /\/fr\/connexion\?next=%2Ffr%2Fcolis%2F/);
+    await expect(dialog.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      /\/fr\/connexion\?next=%2Ffr%2Fcolis%2F/,
+    );
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Envoyer un message' }).click();
     await expect(dialog).toBeVisible();
@@ -138,13 +153,26 @@ test.describe('detail pages', () => {
     await page.goto('/fr');
     // The production server replays the warm list from its page cache (scripts/page-cache.mjs):
     // the write below must purge that copy too.
-    await expect.poll(async () => (await request.get('/fr/colis')).headers()['x-page-cache'], { timeout: 10_000 }).toBe('HIT');
-    const signIn = await request.post('/api/user/v1/auth/sign-in', { data: { email: demo.sender, password: demo.password } });
+    await expect
+      .poll(async () => (await request.get('/fr/colis')).headers()['x-page-cache'], { timeout: 10_000 })
+      .toBe('HIT');
+    const signIn = await request.post('/api/user/v1/auth/sign-in', {
+      data: { email: demo.sender, password: demo.password },
+    });
     expect(signIn.status()).toBe(200);
     const name = `Colis de test ${Date.now()}`;
     const day = 24 * 3600 * 1000;
     const created = await request.post('/api/user/v1/packages', {
-      data: { name, from: { city: 'Sousse' }, to: { city: 'Genève' }, startedAt: new Date(Date.now() + day / 2).toISOString(), endedAt: new Date(Date.now() + 3 * day).toISOString(), weightKg: 3, pricePerKg: 30, currency: 'TND' },
+      data: {
+        name,
+        from: { city: 'Sousse' },
+        to: { city: 'Genève' },
+        startedAt: new Date(Date.now() + day / 2).toISOString(),
+        endedAt: new Date(Date.now() + 3 * day).toISOString(),
+        weightKg: 3,
+        pricePerKg: 30,
+        currency: 'TND',
+      },
     });
     expect(created.status()).toBe(200);
     const { id } = (await created.json()).data;

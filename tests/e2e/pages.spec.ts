@@ -11,7 +11,9 @@ for (const prefix of prefixes) {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
         const html = await response.text();
-        expect(html).toContain(`<html lang="${htmlLang[prefix]}" dir="${prefix === 'fr' || prefix === 'en' ? 'ltr' : 'rtl'}"`);
+        expect(html).toContain(
+          `<html lang="${htmlLang[prefix]}" dir="${prefix === 'fr' || prefix === 'en' ? 'ltr' : 'rtl'}"`,
+        );
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
         expect(title.length).toBeGreaterThan(10);
         expect(html).toMatch(/<h1[^>]*>[^<]{4,}/);
@@ -55,7 +57,7 @@ test('no Latin words on tn and ar pages, no French on en pages', async ({ page }
     for (const prefix of ['tn', 'ar'] as const) {
       await page.goto(`/${prefix}/${p}`);
       const text = await interfaceText(page);
-      const latin = (text.replace(/contact@colibri\.tn|Français|English/g, '').match(/[A-Za-z]{2,}/g) ?? []);
+      const latin = text.replace(/contact@colibri\.tn|Français|English/g, '').match(/[A-Za-z]{2,}/g) ?? [];
       expect(latin, `/${prefix}/${p}`).toEqual([]);
     }
     await page.goto(`/en/${p}`);

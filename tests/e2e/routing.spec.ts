@@ -12,7 +12,9 @@ const redirects: [string, Record<string, string>, number, string][] = [
   ['/xx/faq', {}, 307, '/fr'],
   ['/de', {}, 307, '/fr'],
   ['/pas-une-page', {}, 307, '/fr'],
-  ...Object.entries(legacyPaths).map(([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, Record<string, string>, number, string]),
+  ...Object.entries(legacyPaths).map(
+    ([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, Record<string, string>, number, string],
+  ),
   ['/fr/mon-dashboard', {}, 307, '/fr/connexion?next=%2Ffr%2Fmon-dashboard'],
   ['/ar/messagerie', {}, 307, '/ar/connexion?next=%2Far%2Fmessagerie'],
 ];

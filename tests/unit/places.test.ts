@@ -1,13 +1,5 @@
 /** @jest-environment node */
-import {
-  allPlaces,
-  distanceKm,
-  findPlace,
-  placeById,
-  placeName,
-  searchPlaces,
-  type Place,
-} from '@/lib/places';
+import { allPlaces, distanceKm, findPlace, placeById, placeName, searchPlaces, type Place } from '@/lib/places';
 
 function only(name: string, country: string): Place {
   const place = findPlace(name, country);
@@ -92,17 +84,14 @@ describe('names', () => {
     ['Genève', 'CH', 'Genève', 'Geneva', 'جنيف'],
   ] as const;
 
-  it.each(main)(
-    '%s is found by its French, English and Arabic names',
-    (name, country, fr, en, ar) => {
-      const place = only(name, country);
-      expect(place.names).toEqual({ fr, en, ar });
-      for (const query of [fr, en, ar, name]) {
-        expect(searchPlaces(query)[0]).toBe(place);
-        expect(findPlace(query)).toBe(place);
-      }
-    },
-  );
+  it.each(main)('%s is found by its French, English and Arabic names', (name, country, fr, en, ar) => {
+    const place = only(name, country);
+    expect(place.names).toEqual({ fr, en, ar });
+    for (const query of [fr, en, ar, name]) {
+      expect(searchPlaces(query)[0]).toBe(place);
+      expect(findPlace(query)).toBe(place);
+    }
+  });
 
   it('knows exonyms of the main cities', () => {
     expect(only('München', 'DE').names).toMatchObject({ fr: 'Munich', en: 'Munich' });

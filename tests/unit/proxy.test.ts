@@ -40,10 +40,20 @@ const rules: [string, Parameters<typeof request>[1], number, string | null][] = 
   ['/ar-TN/faq', {}, 307, '/fr'],
   ['/nimportequoi', {}, 307, '/fr'],
   ['/wp-admin/setup?x=1', {}, 307, '/fr'],
-  ...Object.entries(legacyPaths).map(([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, Record<string, never>, number, string]),
+  ...Object.entries(legacyPaths).map(
+    ([from, to]) => [`/${from}`, {}, 308, `/fr/${to}`] as [string, Record<string, never>, number, string],
+  ),
   ['/colis/abc123', {}, 308, '/fr/colis/abc123'],
   ['/faq?q=1', {}, 308, '/fr/faq?q=1'],
-  ...memberRoutes.map((route) => [`/en/${route}`, {}, 307, `/en/connexion?next=%2Fen%2F${route}`] as [string, Record<string, never>, number, string]),
+  ...memberRoutes.map(
+    (route) =>
+      [`/en/${route}`, {}, 307, `/en/connexion?next=%2Fen%2F${route}`] as [
+        string,
+        Record<string, never>,
+        number,
+        string,
+      ],
+  ),
   ['/tn/messagerie/42', {}, 307, '/tn/connexion?next=%2Ftn%2Fmessagerie%2F42'],
   ['/fr/mon-dashboard', { cookie: session }, 200, null],
   ['/ar/mes-favoris', { cookie: `__Secure-${session}` }, 200, null],
@@ -110,14 +120,18 @@ describe('proxy matcher: runs only where it is needed', () => {
 
 describe('proxy: filtered lists', () => {
   it('matches exactly the filter keys of lib/routes.ts', () => {
-    const keys = config.matcher.flatMap((entry) => (typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key)));
+    const keys = config.matcher.flatMap((entry) =>
+      typeof entry === 'string' ? [] : entry.has.map((condition) => condition.key),
+    );
     expect(keys).toEqual([...listFilterKeys]);
   });
 
   it('rewrites a filtered list to its per-request page and leaves the bare list alone', () => {
     const rewrite = proxy(new NextRequest('http://localhost/fr/colis?fromCountry=TN'));
     expect(rewrite.headers.get('x-middleware-rewrite')).toBe('http://localhost/fr/colis/resultats?fromCountry=TN');
-    expect(proxy(new NextRequest('http://localhost/fr/colis?utm_source=x')).headers.get('x-middleware-rewrite')).toBeNull();
+    expect(
+      proxy(new NextRequest('http://localhost/fr/colis?utm_source=x')).headers.get('x-middleware-rewrite'),
+    ).toBeNull();
   });
 });
 

@@ -41,28 +41,31 @@ export default async function HomePage({ params }: LocaleParams) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-secondary-light to-white">
+      <section className="from-secondary-light bg-gradient-to-b to-white">
         <div className="container-page grid gap-8 py-12 md:grid-cols-[1.3fr_1fr] md:items-center md:py-20">
           <div>
-            <h1 className="text-4xl leading-tight font-extrabold text-secondary md:text-5xl">{t('heroTitle')}</h1>
-            <p className="mt-5 max-w-xl text-lg text-ink/85">{t('heroText')}</p>
+            <h1 className="text-secondary text-4xl leading-tight font-extrabold md:text-5xl">{t('heroTitle')}</h1>
+            <p className="text-ink/85 mt-5 max-w-xl text-lg">{t('heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={href('/trajets')} className={`${button} bg-secondary text-white hover:bg-secondary-dark`}>
+              <Link href={href('/trajets')} className={`${button} bg-secondary hover:bg-secondary-dark text-white`}>
                 {t('heroParcels')}
                 <ArrowIcon className="size-5" />
               </Link>
-              <Link href={href('/colis')} className={`${button} border border-secondary text-secondary hover:bg-secondary-light`}>
+              <Link
+                href={href('/colis')}
+                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
+              >
                 {t('heroTrips')}
               </Link>
             </div>
           </div>
-          <div className="rounded-3xl bg-secondary p-6 text-white shadow-xl md:p-8">
+          <div className="bg-secondary rounded-3xl p-6 text-white shadow-xl md:p-8">
             <p className="text-lg font-bold">{t('heroApp')}</p>
             <AppBadges className="mt-4" />
             <ul className="mt-6 flex flex-col gap-2 text-sm">
               {points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CheckIcon className="size-5 shrink-0 text-primary" />
+                  <CheckIcon className="text-primary size-5 shrink-0" />
                   {point}
                 </li>
               ))}
@@ -75,10 +78,13 @@ export default async function HomePage({ params }: LocaleParams) {
         section.page.items.length ? (
           <section key={section.id} className="container-page pt-14" aria-labelledby={section.id}>
             <div className="flex flex-wrap items-end justify-between gap-3">
-              <h2 id={section.id} className="text-3xl font-bold text-secondary">
+              <h2 id={section.id} className="text-secondary text-3xl font-bold">
                 {section.title}
               </h2>
-              <Link href={href(section.path)} className="inline-flex items-center gap-2 font-semibold text-secondary underline">
+              <Link
+                href={href(section.path)}
+                className="text-secondary inline-flex items-center gap-2 font-semibold underline"
+              >
                 {section.more}
                 <ArrowIcon className="size-4" />
               </Link>
@@ -91,21 +97,27 @@ export default async function HomePage({ params }: LocaleParams) {
       )}
 
       <section className="container-page py-14" aria-labelledby="how">
-        <h2 id="how" className="text-3xl font-bold text-secondary">
+        <h2 id="how" className="text-secondary text-3xl font-bold">
           {t('howTitle')}
         </h2>
         <ol className="mt-8 grid gap-5 md:grid-cols-3">
           {steps.map((step, i) => (
             <li key={step.title} className="rounded-2xl border border-neutral-200 p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-primary font-bold text-ink">
+              <span
+                aria-hidden="true"
+                className="bg-primary text-ink flex size-10 items-center justify-center rounded-full font-bold"
+              >
                 {i + 1}
               </span>
-              <h3 className="mt-4 text-xl font-bold text-secondary">{step.title}</h3>
+              <h3 className="text-secondary mt-4 text-xl font-bold">{step.title}</h3>
               <p className="mt-2 leading-relaxed">{step.text}</p>
             </li>
           ))}
         </ol>
-        <Link href={href('/comment-ca-marche')} className="mt-6 inline-flex items-center gap-2 font-semibold text-secondary underline">
+        <Link
+          href={href('/comment-ca-marche')}
+          className="text-secondary mt-6 inline-flex items-center gap-2 font-semibold underline"
+        >
           {t('howMore')}
           <ArrowIcon className="size-4" />
         </Link>
@@ -114,13 +126,13 @@ export default async function HomePage({ params }: LocaleParams) {
       <section className="bg-primary-light">
         <div className="container-page grid gap-8 py-14 md:grid-cols-2">
           <div>
-            <h2 className="text-3xl font-bold text-secondary">{t('commissionTitle')}</h2>
+            <h2 className="text-secondary text-3xl font-bold">{t('commissionTitle')}</h2>
             <p className="mt-4 text-lg leading-relaxed">{t('commissionText')}</p>
           </div>
           <div className="rounded-2xl bg-white p-6 shadow-sm">
-            <h2 className="text-2xl font-bold text-secondary">{t('simulatorTitle')}</h2>
+            <h2 className="text-secondary text-2xl font-bold">{t('simulatorTitle')}</h2>
             <p className="mt-3 leading-relaxed">{t('simulatorText')}</p>
-            <Link href={href('/simulateur-prix')} className={`${button} mt-5 bg-primary text-ink hover:bg-primary/85`}>
+            <Link href={href('/simulateur-prix')} className={`${button} bg-primary text-ink hover:bg-primary/85 mt-5`}>
               {t('simulatorCta')}
               <ArrowIcon className="size-5" />
             </Link>
@@ -129,7 +141,7 @@ export default async function HomePage({ params }: LocaleParams) {
       </section>
 
       <section className="container-page py-14" aria-labelledby="countries">
-        <h2 id="countries" className="text-3xl font-bold text-secondary">
+        <h2 id="countries" className="text-secondary text-3xl font-bold">
           {t('countriesTitle')}
         </h2>
         <p className="mt-3 max-w-2xl text-lg">{t('countriesText')}</p>
@@ -138,7 +150,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <li key={country.slug}>
               <Link
                 href={href(`/envoyer-colis/${country.slug}`)}
-                className="inline-block rounded-full border border-secondary/30 bg-secondary-light px-4 py-2 font-medium text-secondary hover:border-secondary"
+                className="border-secondary/30 bg-secondary-light text-secondary hover:border-secondary inline-block rounded-full border px-4 py-2 font-medium"
               >
                 {c(country.slug)}
               </Link>
@@ -148,15 +160,21 @@ export default async function HomePage({ params }: LocaleParams) {
       </section>
 
       <section className="container-page pb-14">
-        <div className="grid gap-6 rounded-3xl bg-secondary p-8 text-white md:grid-cols-2 md:p-12">
+        <div className="bg-secondary grid gap-6 rounded-3xl p-8 text-white md:grid-cols-2 md:p-12">
           <div>
             <h2 className="text-3xl font-bold">{t('carrierTitle')}</h2>
             <p className="mt-3 text-lg text-white/90">{t('carrierText')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href={href('/devenez-transporteur')} className={`${button} bg-primary text-ink hover:bg-primary/85`}>
+              <Link
+                href={href('/devenez-transporteur')}
+                className={`${button} bg-primary text-ink hover:bg-primary/85`}
+              >
                 {t('carrierCta')}
               </Link>
-              <Link href={href('/comparatif-colibri-vs-transporteurs')} className={`${button} border border-white/60 hover:bg-white/10`}>
+              <Link
+                href={href('/comparatif-colibri-vs-transporteurs')}
+                className={`${button} border border-white/60 hover:bg-white/10`}
+              >
                 {t('compareCta')}
               </Link>
             </div>
@@ -177,8 +195,22 @@ export default async function HomePage({ params }: LocaleParams) {
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: m('siteName'), url: siteUrl, logo: `${siteUrl}/icon.svg`, email: 'contact@colibri.tn' },
-            { '@type': 'WebSite', '@id': `${siteUrl}/#website`, name: m('siteName'), url: siteUrl + href('/'), inLanguage: locale, publisher: { '@id': `${siteUrl}/#organization` } },
+            {
+              '@type': 'Organization',
+              '@id': `${siteUrl}/#organization`,
+              name: m('siteName'),
+              url: siteUrl,
+              logo: `${siteUrl}/icon.svg`,
+              email: 'contact@colibri.tn',
+            },
+            {
+              '@type': 'WebSite',
+              '@id': `${siteUrl}/#website`,
+              name: m('siteName'),
+              url: siteUrl + href('/'),
+              inLanguage: locale,
+              publisher: { '@id': `${siteUrl}/#organization` },
+            },
           ],
         }}
       />

@@ -24,14 +24,24 @@ async function connect(): Promise<Connection> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} });
-    return { db: drizzle(client, { schema }) as unknown as Db, driver: 'postgres', close: () => client.end(), raw: client };
+    return {
+      db: drizzle(client, { schema }) as unknown as Db,
+      driver: 'postgres',
+      close: () => client.end(),
+      raw: client,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir(), 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  return { db: drizzle(client, { schema }) as unknown as Db, driver: 'pglite', close: () => client.close(), raw: client };
+  return {
+    db: drizzle(client, { schema }) as unknown as Db,
+    driver: 'pglite',
+    close: () => client.close(),
+    raw: client,
+  };
 }
 
 export function connection(): Promise<Connection> {

@@ -6,10 +6,7 @@ type Currency = (typeof packages.$inferInsert)['currency'];
 
 export const EU = new Set(['FR', 'IT', 'ES', 'BE', 'DE']);
 
-export const PRICES: Record<
-  Currency,
-  { domestic: [number, number]; abroad: [number, number]; step: number }
-> = {
+export const PRICES: Record<Currency, { domestic: [number, number]; abroad: [number, number]; step: number }> = {
   TND: { domestic: [3, 10], abroad: [15, 45], step: 0.5 },
   EUR: { domestic: [2, 6], abroad: [5, 15], step: 0.5 },
   MAD: { domestic: [15, 50], abroad: [50, 150], step: 5 },

@@ -71,7 +71,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     // A verified phone belongs to one account only.
-    uniqueIndex('users_verified_phone_unique').on(t.phone).where(sql`${t.phoneVerified}`),
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
   ],
 );
 
@@ -203,7 +205,9 @@ export const packages = pgTable(
     index('packages_cities_idx').on(t.fromCity, t.toCity),
     index('packages_status_date_idx').on(t.status, t.startedAt, t.id),
     // The default list (open listings by departure date) reads this index in order and stops at the page size.
-    index('packages_open_date_idx').on(t.startedAt, t.id).where(sql`${t.status} in ('upcoming', 'active')`),
+    index('packages_open_date_idx')
+      .on(t.startedAt, t.id)
+      .where(sql`${t.status} in ('upcoming', 'active')`),
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_owner_idx').on(t.ownerId),
   ],
@@ -243,7 +247,9 @@ export const travels = pgTable(
     index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('travels_cities_idx').on(t.fromCity, t.toCity),
     index('travels_status_date_idx').on(t.status, t.startedAt, t.id),
-    index('travels_open_date_idx').on(t.startedAt, t.id).where(sql`${t.status} in ('upcoming', 'active')`),
+    index('travels_open_date_idx')
+      .on(t.startedAt, t.id)
+      .where(sql`${t.status} in ('upcoming', 'active')`),
     index('travels_type_idx').on(t.travelType, t.startedAt),
     index('travels_created_idx').on(t.createdAt, t.id),
     index('travels_owner_idx').on(t.ownerId),
@@ -284,8 +290,12 @@ export const proposals = pgTable(
     check('proposals_counter_positive', sql`${t.counterAmount} is null or ${t.counterAmount} > 0`),
     check('proposals_not_self', sql`${t.senderId} <> ${t.publisherId}`),
     // One proposal per listing per user.
-    uniqueIndex('proposals_one_per_package').on(t.packageId, t.senderId).where(sql`${t.packageId} is not null`),
-    uniqueIndex('proposals_one_per_travel').on(t.travelId, t.senderId).where(sql`${t.travelId} is not null`),
+    uniqueIndex('proposals_one_per_package')
+      .on(t.packageId, t.senderId)
+      .where(sql`${t.packageId} is not null`),
+    uniqueIndex('proposals_one_per_travel')
+      .on(t.travelId, t.senderId)
+      .where(sql`${t.travelId} is not null`),
     index('proposals_publisher_idx').on(t.publisherId, t.status),
     index('proposals_sender_idx').on(t.senderId, t.status),
   ],
@@ -308,8 +318,12 @@ export const conversations = pgTable(
   (t) => [
     oneListing('conversations_one_listing', t),
     check('conversations_not_self', sql`${t.ownerId} <> ${t.contactId}`),
-    uniqueIndex('conversations_package_contact').on(t.packageId, t.contactId).where(sql`${t.packageId} is not null`),
-    uniqueIndex('conversations_travel_contact').on(t.travelId, t.contactId).where(sql`${t.travelId} is not null`),
+    uniqueIndex('conversations_package_contact')
+      .on(t.packageId, t.contactId)
+      .where(sql`${t.packageId} is not null`),
+    uniqueIndex('conversations_travel_contact')
+      .on(t.travelId, t.contactId)
+      .where(sql`${t.travelId} is not null`),
     index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt),
     index('conversations_contact_idx').on(t.contactId, t.lastMessageAt),
   ],
@@ -364,7 +378,10 @@ export const likes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.likedUserId] }), check('likes_not_self', sql`${t.userId} <> ${t.likedUserId}`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.likedUserId] }),
+    check('likes_not_self', sql`${t.userId} <> ${t.likedUserId}`),
+  ],
 );
 
 export const ratings = pgTable(

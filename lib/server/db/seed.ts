@@ -44,7 +44,6 @@ type MessageStatus = (typeof messages.$inferInsert)['status'] & string;
 
 // ---------------------------------------------------------------- randomness
 
-
 function asciiSlug(text: string): string {
   return text
     .normalize('NFKD')
@@ -57,10 +56,7 @@ function round(value: number, step: number): number {
   return Math.round(Math.round(value / step) * step * 1000) / 1000;
 }
 
-async function insertBatches<T>(
-  rows: T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-): Promise<void> {
+async function insertBatches<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
@@ -178,8 +174,7 @@ function mobileCandidate(rng: Rng, country: string): string {
 
 function place(name: string, country: string): Place {
   const found = findPlace(name, country);
-  if (!found)
-    throw new Error(`[seed] "${name}" (${country}) is missing from the gazetteer (lib/places)`);
+  if (!found) throw new Error(`[seed] "${name}" (${country}) is missing from the gazetteer (lib/places)`);
   return found;
 }
 
@@ -309,7 +304,6 @@ function overSea(route: Route): boolean {
 
 /** Price per kg: domestic and international ranges, and the rounding step, per currency. */
 
-
 function priceFor(rng: Rng, route: Route): { pricePerKg: number; currency: Currency } {
   const currency = currencyOf(route.from.country);
   const { domestic, abroad, step } = PRICES[currency];
@@ -320,16 +314,13 @@ function priceFor(rng: Rng, route: Route): { pricePerKg: number; currency: Curre
 function travelTypeFor(rng: Rng, route: Route): NonNullable<TravelType> {
   const { from, to, km } = route;
   if (overSea(route)) {
-    const ferry =
-      ['TN', 'DZ', 'MA'].includes(from.country) && ['FR', 'IT', 'ES'].includes(to.country);
-    const back =
-      ['TN', 'DZ', 'MA'].includes(to.country) && ['FR', 'IT', 'ES'].includes(from.country);
+    const ferry = ['TN', 'DZ', 'MA'].includes(from.country) && ['FR', 'IT', 'ES'].includes(to.country);
+    const back = ['TN', 'DZ', 'MA'].includes(to.country) && ['FR', 'IT', 'ES'].includes(from.country);
     if (ferry || back) return rng.weighted({ plane: 80, car: 13, truck: 7 });
     return 'plane';
   }
   if (from.country !== to.country) {
-    if (MAGHREB.has(from.country))
-      return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
+    if (MAGHREB.has(from.country)) return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
     if (km > 800) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
     return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
   }
@@ -397,24 +388,21 @@ const ITEMS: Item[] = [
     label: 'Huile',
     kg: [2.5, 3],
     name: 'Huile d’olive (2 bouteilles)',
-    description:
-      'Deux bouteilles d’un litre d’huile d’olive extra vierge, bien emballées dans du papier bulle.',
+    description: 'Deux bouteilles d’un litre d’huile d’olive extra vierge, bien emballées dans du papier bulle.',
   },
   {
     lang: 'fr',
     label: 'Médicaments',
     kg: [0.5, 1.5],
     name: 'Médicaments avec ordonnance',
-    description:
-      'Boîtes de médicaments pour ma mère, avec l’ordonnance et les factures de la pharmacie.',
+    description: 'Boîtes de médicaments pour ma mère, avec l’ordonnance et les factures de la pharmacie.',
   },
   {
     lang: 'fr',
     label: 'Pièces auto',
     kg: [3, 12],
     name: 'Pièces auto',
-    description:
-      'Plaquettes de frein et filtre à huile pour une Peugeot 208, dans leur carton d’origine.',
+    description: 'Plaquettes de frein et filtre à huile pour une Peugeot 208, dans leur carton d’origine.',
   },
   {
     lang: 'fr',
@@ -442,8 +430,7 @@ const ITEMS: Item[] = [
     label: 'Ordinateur',
     kg: [1.5, 3],
     name: 'Ordinateur portable',
-    description:
-      'Ordinateur portable dans sa housse, à remettre à mon frère. Fragile, en cabine si possible.',
+    description: 'Ordinateur portable dans sa housse, à remettre à mon frère. Fragile, en cabine si possible.',
   },
   {
     lang: 'fr',
@@ -541,8 +528,7 @@ const ITEMS: Item[] = [
     label: 'Visa',
     kg: [0.5, 1],
     name: 'Dossier de visa',
-    description:
-      'Dossier complet pour un rendez-vous au consulat, à remettre avant la date limite.',
+    description: 'Dossier complet pour un rendez-vous au consulat, à remettre avant la date limite.',
   },
   {
     lang: 'fr',
@@ -628,12 +614,7 @@ function pickItem(rng: Rng): Item {
   return rng.pick(ITEMS.filter((item) => item.lang === lang));
 }
 
-function tripDescription(
-  rng: Rng,
-  type: NonNullable<TravelType>,
-  route: Route,
-  kg: number | null,
-): string {
+function tripDescription(rng: Rng, type: NonNullable<TravelType>, route: Route, kg: number | null): string {
   const from = placeName(route.from, 'fr');
   const to = placeName(route.to, 'fr');
   const load = kg ? `${kg} kg` : 'quelques kilos';
@@ -666,14 +647,8 @@ function tripDescription(
       `Louage ${from}–${to}, départ tôt le matin depuis la station.`,
       `Je prends le louage ${from}–${to}, petits colis uniquement.`,
     ],
-    bus: [
-      `En bus ${from} → ${to}, petits colis seulement.`,
-      `Car de nuit ${from}–${to}, ${load} en soute.`,
-    ],
-    train: [
-      `Train ${from}–${to}, enveloppes et petits paquets.`,
-      `TGV ${from} → ${to}, je peux prendre ${load}.`,
-    ],
+    bus: [`En bus ${from} → ${to}, petits colis seulement.`, `Car de nuit ${from}–${to}, ${load} en soute.`],
+    train: [`Train ${from}–${to}, enveloppes et petits paquets.`, `TGV ${from} → ${to}, je peux prendre ${load}.`],
     truck: [
       `Camion ${from}–${to}, gros volumes et cartons bienvenus.`,
       `Transport routier ${from} → ${to}, ${load} disponibles.`,
@@ -723,10 +698,7 @@ const QUESTIONS: Record<Role, [string, string][]> = {
   shipper: [
     ['Vous acceptez les liquides ?', 'Non, pas de liquides, désolé. Le reste oui.'],
     ['C’est possible de livrer à domicile ?', 'Oui, si ce n’est pas trop loin de l’aéroport.'],
-    [
-      'Le destinataire pourra venir le chercher à l’arrivée ?',
-      'Oui, sans problème, je lui donnerai mon numéro.',
-    ],
+    ['Le destinataire pourra venir le chercher à l’arrivée ?', 'Oui, sans problème, je lui donnerai mon numéro.'],
     ['Vous arrivez à quelle heure ?', 'En fin d’après-midi, vers 17 h.'],
     ['نجم نبعث حاجة فيها ماكلة؟', 'إيه، كان مسكرة مليح.'],
   ],
@@ -755,12 +727,7 @@ const LOGISTICS: Record<Role, string[]> = {
   ],
 };
 const CLOSINGS: Record<Role, string[]> = {
-  shipper: [
-    'Merci beaucoup !',
-    'C’est noté, à bientôt.',
-    'بارك الله فيك 🙏',
-    'Merci, bonne route !',
-  ],
+  shipper: ['Merci beaucoup !', 'C’est noté, à bientôt.', 'بارك الله فيك 🙏', 'Merci, bonne route !'],
   carrier: [
     'Avec plaisir.',
     'Je vous préviens à l’arrivée.',
@@ -768,26 +735,14 @@ const CLOSINGS: Record<Role, string[]> = {
     'Bien reçu, à bientôt.',
   ],
 };
-const THINKING = [
-  'Je regarde et je vous réponds ce soir.',
-  'Je confirme demain matin, d’accord ?',
-  'نشوف ونرجعلك.',
-];
+const THINKING = ['Je regarde et je vous réponds ce soir.', 'Je confirme demain matin, d’accord ?', 'نشوف ونرجعلك.'];
 const CANCELLING = [
   'Finalement j’annule, désolé pour le dérangement.',
   'Mes plans ont changé, j’annule ma proposition. Désolé !',
   'سامحني، بطلت.',
 ];
-const AFTER_CANCEL = [
-  'Pas de souci, bonne journée !',
-  'Aucun problème, une autre fois.',
-  'مافماش مشكل.',
-];
-const AFTER_DECLINE = [
-  'D’accord, tant pis. Bon voyage !',
-  'Dommage, merci quand même.',
-  'Ok, merci.',
-];
+const AFTER_CANCEL = ['Pas de souci, bonne journée !', 'Aucun problème, une autre fois.', 'مافماش مشكل.'];
+const AFTER_DECLINE = ['D’accord, tant pis. Bon voyage !', 'Dommage, merci quand même.', 'Ok, merci.'];
 
 /** 12.5 and 'TND' → '12,5 TND'. */
 function money(amount: number, currency: string): string {
@@ -803,16 +758,8 @@ const RATING_COMMENTS: Record<number, string[]> = {
     'Great experience, parcel delivered safely.',
     '',
   ],
-  4: [
-    'Bonne expérience, petit retard mais bien communiqué.',
-    'Sérieux et sympathique.',
-    'Tout s’est bien passé.',
-    '',
-  ],
-  3: [
-    'Correct, mais difficile à joindre la veille du départ.',
-    'Livraison faite, communication à améliorer.',
-  ],
+  4: ['Bonne expérience, petit retard mais bien communiqué.', 'Sérieux et sympathique.', 'Tout s’est bien passé.', ''],
+  3: ['Correct, mais difficile à joindre la veille du départ.', 'Livraison faite, communication à améliorer.'],
   2: ['Retard de plusieurs jours sans prévenir.'],
   1: ['Ne s’est pas présenté au rendez-vous.'],
 };
@@ -882,8 +829,7 @@ const STATUS_MIX: [ListingStatus, number][] = [
 
 function statusList(rng: Rng, count: number): ListingStatus[] {
   const list: ListingStatus[] = [];
-  for (const [status, share] of STATUS_MIX)
-    for (let i = 0; i < Math.round(count * share); i++) list.push(status);
+  for (const [status, share] of STATUS_MIX) for (let i = 0; i < Math.round(count * share); i++) list.push(status);
   while (list.length < count) list.push('upcoming');
   return rng.shuffle(list.slice(0, count));
 }
@@ -928,11 +874,9 @@ export async function seedDemo(): Promise<Record<string, number>> {
     let phoneVerified = false;
     if (rng.chance(0.75)) {
       for (let tries = 0; !phone; tries++) {
-        if (tries > 100)
-          throw new Error(`[seed] could not make a phone number for ${person.country}`);
+        if (tries > 100) throw new Error(`[seed] could not make a phone number for ${person.country}`);
         const candidate = mobileCandidate(rng, person.country);
-        if (!phones.has(candidate) && normalizeMobilePhone(candidate) === candidate)
-          phone = candidate;
+        if (!phones.has(candidate) && normalizeMobilePhone(candidate) === candidate) phone = candidate;
       }
       phones.add(phone);
       phoneVerified = rng.chance(0.8);
@@ -1042,9 +986,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
   ];
   for (const plan of packagePlans) {
     const route =
-      plan.owner === demo.sender
-        ? randomRoute((r) => r.from.country === 'TN' || r.to.country === 'TN')
-        : randomRoute();
+      plan.owner === demo.sender ? randomRoute((r) => r.from.country === 'TN' || r.to.country === 'TN') : randomRoute();
     const item = pickItem(rng);
     const duration = roundTime(rng.float(1, 10) * DAY);
     packageRows.push({
@@ -1063,12 +1005,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
   // ------------------------------------------------ travels
   const TRAVEL_COUNT = 100;
   const travelRows: TravelRow[] = [];
-  const makeTravel = (
-    owner: UserRow,
-    status: ListingStatus,
-    route: Route,
-    type: NonNullable<TravelType>,
-  ) => {
+  const makeTravel = (owner: UserRow, status: ListingStatus, route: Route, type: NonNullable<TravelType>) => {
     const availableKg = rng.chance(0.15) ? null : rng.int(2, type === 'plane' ? 23 : 30);
     const duration = roundTime(tripDuration(rng, type, route));
     travelRows.push({
@@ -1096,8 +1033,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     ['upcoming', routeByNames('Paris', 'FR', 'Lyon', 'FR'), 'train'],
     ['active', routeByNames('Paris', 'FR', 'Brussels', 'BE'), 'bus'],
   ];
-  for (const [status, route, type] of travellerTrips)
-    makeTravel(demo.traveller, status, route, type);
+  for (const [status, route, type] of travellerTrips) makeTravel(demo.traveller, status, route, type);
   // One trip of each kind, so that every travel type shows.
   const showcase: [string, string, string, string, NonNullable<TravelType>][] = [
     ['Tunis', 'TN', 'Paris', 'FR', 'plane'],
@@ -1185,11 +1121,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     const to = Math.min(now - 10 * MINUTE, listing.row.startedAt.getTime() - HOUR);
     return [from, Math.max(from + 20 * MINUTE, to)];
   };
-  const addProposal = (
-    listing: Listing,
-    sender: UserRow,
-    status: ProposalStatus,
-  ): ProposalRow | undefined => {
+  const addProposal = (listing: Listing, sender: UserRow, status: ProposalStatus): ProposalRow | undefined => {
     const { row } = listing;
     if (sender.id === row.ownerId || sender.id === demo.newcomer.id) return undefined;
     const uniqueKey = `${row.id}|${sender.id}`;
@@ -1231,11 +1163,8 @@ export async function seedDemo(): Promise<Record<string, number>> {
   const ownedBy = (kind: Listing['kind'], owner: UserRow) =>
     listings.filter((l) => l.kind === kind && l.row.ownerId === owner.id);
   const othersListings = (kind: Listing['kind'], statuses: ListingStatus[]) =>
-    listings.filter(
-      (l) => l.kind === kind && !isDemo(l.row.ownerId) && statuses.includes(l.row.status),
-    );
-  const firstOf = (list: Listing[], status: ListingStatus) =>
-    list.find((l) => l.row.status === status);
+    listings.filter((l) => l.kind === kind && !isDemo(l.row.ownerId) && statuses.includes(l.row.status));
+  const firstOf = (list: Listing[], status: ListingStatus) => list.find((l) => l.row.status === status);
   type Preset = [Listing | undefined, UserRow, ProposalStatus];
   const sentBy = (sender: UserRow, list: Listing[], statuses: ProposalStatus[]): Preset[] =>
     statuses.map((status, i) => [list[i], sender, status]);
@@ -1252,8 +1181,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     ...sentBy(demo.traveller, othersListings('package', ['finished']), ['accepted']),
     ...sentBy(demo.traveller, othersListings('package', ['in_transit']), ['accepted']),
   ];
-  for (const [listing, sender, status] of presets)
-    if (listing) addProposal(listing, sender, status);
+  for (const [listing, sender, status] of presets) if (listing) addProposal(listing, sender, status);
 
   // Proposals received by everyone (the demo accounts always get at least one on open listings).
   for (const listing of listings) {
@@ -1262,8 +1190,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     const candidates = active.filter((u) => u.id !== ownerId);
     const started = status === 'in_transit' || status === 'finished';
     if (started) {
-      for (let tries = 0; tries < 5; tries++)
-        if (addProposal(listing, rng.pick(candidates), 'accepted')) break;
+      for (let tries = 0; tries < 5; tries++) if (addProposal(listing, rng.pick(candidates), 'accepted')) break;
     }
     const extra =
       status === 'expired'
@@ -1274,11 +1201,9 @@ export async function seedDemo(): Promise<Record<string, number>> {
     for (let i = 0; i < extra; i++) {
       let proposalStatus: ProposalStatus;
       if (started) proposalStatus = rng.weighted({ declined: 60, cancelled: 40 });
-      else if (status === 'expired')
-        proposalStatus = rng.weighted({ declined: 50, cancelled: 30, pending: 20 });
+      else if (status === 'expired') proposalStatus = rng.weighted({ declined: 50, cancelled: 30, pending: 20 });
       else if (isDemoOwner && i === 0) proposalStatus = 'pending';
-      else
-        proposalStatus = rng.weighted({ pending: 55, declined: 20, cancelled: 15, accepted: 10 });
+      else proposalStatus = rng.weighted({ pending: 55, declined: 20, cancelled: 15, accepted: 10 });
       addProposal(listing, rng.pick(candidates), proposalStatus);
     }
   }
@@ -1306,8 +1231,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       { kind: 'text', body: rng.chance(0.6) ? DEFAULT_OPENER : rng.pick(OPENERS[contactRole]) },
       { kind: 'text', body: rng.pick(REPLIES[ownerRole]) },
     ];
-    const say = (...bodies: string[]) =>
-      lines.push(...bodies.map((body) => ({ kind: 'text' as const, body })));
+    const say = (...bodies: string[]) => lines.push(...bodies.map((body) => ({ kind: 'text' as const, body })));
     if (proposal) {
       const id = proposal.id;
       lines.push({ kind: 'proposal_sent', body: '', proposalId: id });
@@ -1341,17 +1265,14 @@ export async function seedDemo(): Promise<Record<string, number>> {
       say(question, answer, rng.pick(CLOSINGS[contactRole]), rng.pick(CLOSINGS[ownerRole]));
     }
     // How far the conversation went (2..8 messages): at least up to the proposal's answer.
-    const minimum = !proposal
-      ? 2
-      : { pending: 3, accepted: 4, declined: 4, cancelled: 5 }[proposal.status];
+    const minimum = !proposal ? 2 : { pending: 3, accepted: 4, declined: 4, cancelled: 5 }[proposal.status];
     let count = rng.int(minimum, lines.length);
     // A demo account in a current conversation gets the last word, left unread (every script has
     // at least one line more than its minimum, so the count can always move by one).
     const current = row.status !== 'finished' && row.status !== 'expired';
     const demoReader = isDemo(ownerId) ? 'owner' : isDemo(contact.id) ? 'contact' : undefined;
     const lastFromContact = (count - 1) % 2 === 0;
-    if (current && demoReader && lastFromContact !== (demoReader === 'owner'))
-      count += count < lines.length ? 1 : -1;
+    if (current && demoReader && lastFromContact !== (demoReader === 'owner')) count += count < lines.length ? 1 : -1;
     // Times: a few minutes to hours apart, the proposal_sent message at the proposal's creation.
     const proposalIndex = lines.findIndex((l) => l.kind === 'proposal_sent');
     const offsets: number[] = [];
@@ -1370,8 +1291,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       // squeeze the conversation so that it ends before now
       const first = Math.min(times[0]!, limit - count * MINUTE);
       const span = lastTime - times[0]! || 1;
-      for (let i = 0; i < count; i++)
-        times[i] = first + ((times[i]! - times[0]!) / span) * (limit - first);
+      for (let i = 0; i < count; i++) times[i] = first + ((times[i]! - times[0]!) / span) * (limit - first);
     }
     if (proposal && proposalIndex >= 0) {
       proposal.createdAt = at(Math.round(times[proposalIndex]!));
@@ -1379,9 +1299,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       const answer =
         proposal.status === 'cancelled'
           ? proposalIndex + 2
-          : lines.findIndex(
-              (l) => l.kind === 'proposal_accepted' || l.kind === 'proposal_declined',
-            );
+          : lines.findIndex((l) => l.kind === 'proposal_accepted' || l.kind === 'proposal_declined');
       const answeredAt = answer >= 0 && answer < count ? times[answer]! : times[count - 1]!;
       proposal.updatedAt = at(Math.round(Math.max(answeredAt, times[proposalIndex]!)));
     }
@@ -1421,8 +1339,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
   for (const proposal of proposalRows) {
     const listing = listingOf.get(proposal.packageId ?? proposal.travelId ?? '')!;
     const involvesDemo = isDemo(proposal.senderId) || isDemo(proposal.publisherId);
-    if (involvesDemo || rng.chance(0.4))
-      converse(listing, userById.get(proposal.senderId)!, proposal);
+    if (involvesDemo || rng.chance(0.4)) converse(listing, userById.get(proposal.senderId)!, proposal);
   }
   // A few conversations with questions only, on open listings.
   const openListings = listings.filter((l) => open.includes(l.row.status));
@@ -1467,14 +1384,11 @@ export async function seedDemo(): Promise<Record<string, number>> {
       if (rate(rng.pick(active), rated, now - rng.float(20, 200) * DAY)) given++;
   }
   const scores = new Map<string, number[]>();
-  for (const r of ratingRows)
-    scores.set(r.ratedUserId, [...(scores.get(r.ratedUserId) ?? []), r.score]);
+  for (const r of ratingRows) scores.set(r.ratedUserId, [...(scores.get(r.ratedUserId) ?? []), r.score]);
   for (const user of userRows) {
     const list = scores.get(user.id) ?? [];
     user.ratingCount = list.length;
-    user.ratingAverage = list.length
-      ? Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100
-      : null;
+    user.ratingAverage = list.length ? Math.round((list.reduce((a, b) => a + b, 0) / list.length) * 100) / 100 : null;
   }
 
   // ------------------------------------------------ favourites, likes, reports, newsletter, contact
@@ -1504,11 +1418,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
 
   const likeRows: Row<typeof likes>[] = [];
   const like = (user: UserRow, liked: UserRow) => {
-    if (
-      user.id === liked.id ||
-      likeRows.some((l) => l.userId === user.id && l.likedUserId === liked.id)
-    )
-      return;
+    if (user.id === liked.id || likeRows.some((l) => l.userId === user.id && l.likedUserId === liked.id)) return;
     likeRows.push({
       userId: user.id,
       likedUserId: liked.id,
@@ -1527,8 +1437,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       reporterId: demo.sender.id,
       reportedUserId: others[29]!.id,
       reason: 'no_show',
-      details:
-        'Ne s’est pas présenté au rendez-vous pour récupérer le colis et ne répond plus aux messages.',
+      details: 'Ne s’est pas présenté au rendez-vous pour récupérer le colis et ne répond plus aux messages.',
       createdAt: at(now - 12 * DAY),
     },
     {
@@ -1563,8 +1472,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
       name: demo.traveller.name,
       email: demo.traveller.email,
       subject: 'Vérification d’identité',
-      message:
-        'Bonjour, j’ai envoyé ma pièce d’identité il y a deux jours, pouvez-vous confirmer la vérification ?',
+      message: 'Bonjour, j’ai envoyé ma pièce d’identité il y a deux jours, pouvez-vous confirmer la vérification ?',
       locale: 'fr',
       userId: demo.traveller.id,
       createdAt: at(now - 2 * DAY),
@@ -1581,8 +1489,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     createdAt: u.createdAt,
     updatedAt: u.createdAt,
   }));
-  const stamp = <T extends { createdAt: Date }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, updatedAt: r.createdAt }));
+  const stamp = <T extends { createdAt: Date }>(rows: T[]) => rows.map((r) => ({ ...r, updatedAt: r.createdAt }));
 
   const db = await getDb();
   await db.transaction(async (tx: Tx) => {
@@ -1598,9 +1505,7 @@ export async function seedDemo(): Promise<Record<string, number>> {
     await insertBatches(favouriteRows, (chunk) => tx.insert(favourites).values(chunk));
     await insertBatches(likeRows, (chunk) => tx.insert(likes).values(chunk));
     await insertBatches(reportRows, (chunk) => tx.insert(reports).values(chunk));
-    await insertBatches(newsletterRows, (chunk) =>
-      tx.insert(newsletterSubscriptions).values(chunk),
-    );
+    await insertBatches(newsletterRows, (chunk) => tx.insert(newsletterSubscriptions).values(chunk));
     await insertBatches(contactRows, (chunk) => tx.insert(contactMessages).values(chunk));
   });
   await imagesDone;

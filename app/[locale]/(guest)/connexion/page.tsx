@@ -16,7 +16,11 @@ export default async function SignInPage({ params, searchParams }: Props) {
   const next = (await searchParams).next;
   return (
     <AuthCard title={t('signInTitle')} intro={t('signInIntro')}>
-      <SignInForm prefix={localePrefix(locale)} next={typeof next === 'string' ? next : undefined} providers={enabledSocialProviders()} />
+      <SignInForm
+        prefix={localePrefix(locale)}
+        next={typeof next === 'string' ? next : undefined}
+        providers={enabledSocialProviders()}
+      />
     </AuthCard>
   );
 }

@@ -32,16 +32,16 @@ export default async function DashboardPage({ params }: LocaleParams) {
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-secondary">{t('title', { firstname: user.firstname })}</h1>
-          <p className="mt-2 text-muted">{t('intro')}</p>
+          <h1 className="text-secondary text-3xl font-extrabold">{t('title', { firstname: user.firstname })}</h1>
+          <p className="text-muted mt-2">{t('intro')}</p>
         </div>
         <SignOutButton prefix={localePrefix(locale)} />
       </div>
-      <p className="mt-6 rounded-xl bg-secondary-light px-4 py-3">
+      <p className="bg-secondary-light mt-6 rounded-xl px-4 py-3">
         {user.phoneVerified && user.phone ? (
           t.rich('phoneVerified', { phone: user.phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
         ) : (
-          <Link href={href('/modifier-telephone')} className="font-semibold text-secondary underline">
+          <Link href={href('/modifier-telephone')} className="text-secondary font-semibold underline">
             {t('phoneMissing')}
           </Link>
         )}
@@ -49,14 +49,17 @@ export default async function DashboardPage({ params }: LocaleParams) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <Link href={href(tile.path)} className="flex min-h-24 items-center rounded-2xl border border-neutral-200 p-5 font-bold text-secondary hover:border-secondary hover:bg-secondary-light">
+            <Link
+              href={href(tile.path)}
+              className="text-secondary hover:border-secondary hover:bg-secondary-light flex min-h-24 items-center rounded-2xl border border-neutral-200 p-5 font-bold"
+            >
               {tile.label}
             </Link>
           </li>
         ))}
         <li className="rounded-2xl border border-dashed border-neutral-300 p-5">
-          <p className="font-bold text-secondary">{t('wallet')}</p>
-          <p className="mt-1 text-sm text-muted">{t('walletText')}</p>
+          <p className="text-secondary font-bold">{t('wallet')}</p>
+          <p className="text-muted mt-1 text-sm">{t('walletText')}</p>
         </li>
       </ul>
     </section>

@@ -18,25 +18,25 @@ export default async function MobileAppPage({ params }: LocaleParams) {
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')}>
-        <h2 className="mt-6 text-lg font-bold text-secondary">{t('badgesTitle')}</h2>
+        <h2 className="text-secondary mt-6 text-lg font-bold">{t('badgesTitle')}</h2>
         <AppBadges className="mt-3" />
-        <p className="mt-3 text-sm text-muted">{t('free')}</p>
+        <p className="text-muted mt-3 text-sm">{t('free')}</p>
       </PageIntro>
       <div className="container-page flex flex-col gap-12 py-10">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((f) => (
             <li key={f.title} className="rounded-2xl border border-neutral-200 p-5">
-              <h2 className="font-bold text-secondary">{f.title}</h2>
+              <h2 className="text-secondary font-bold">{f.title}</h2>
               <p className="mt-2 text-sm leading-relaxed">{f.text}</p>
             </li>
           ))}
         </ul>
         <section>
-          <h2 className="text-2xl font-bold text-secondary">{t('stepsTitle')}</h2>
+          <h2 className="text-secondary text-2xl font-bold">{t('stepsTitle')}</h2>
           <ol className="mt-4 grid gap-4 md:grid-cols-3">
             {steps.map((step, i) => (
-              <li key={step} className="flex items-center gap-3 rounded-2xl bg-secondary-light p-5">
-                <span aria-hidden="true" className="text-3xl font-extrabold text-primary-dark">
+              <li key={step} className="bg-secondary-light flex items-center gap-3 rounded-2xl p-5">
+                <span aria-hidden="true" className="text-primary-dark text-3xl font-extrabold">
                   {i + 1}
                 </span>
                 <span className="font-medium">{step}</span>

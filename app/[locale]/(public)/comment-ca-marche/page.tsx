@@ -26,23 +26,26 @@ export default async function HowItWorksPage({ params }: LocaleParams) {
             <li key={step.title} className="flex gap-4">
               <span
                 aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-lg font-bold text-ink"
+                className="bg-primary text-ink flex size-10 shrink-0 items-center justify-center rounded-full text-lg font-bold"
               >
                 {i + 1}
               </span>
               <div>
-                <h2 className="text-lg font-bold text-secondary">{step.title}</h2>
+                <h2 className="text-secondary text-lg font-bold">{step.title}</h2>
                 <p className="mt-1 leading-relaxed">{step.text}</p>
               </div>
             </li>
           ))}
         </ol>
-        <section className="mt-12 rounded-2xl bg-secondary-light p-6">
-          <h2 className="text-xl font-bold text-secondary">{t('outroTitle')}</h2>
+        <section className="bg-secondary-light mt-12 rounded-2xl p-6">
+          <h2 className="text-secondary text-xl font-bold">{t('outroTitle')}</h2>
           <p className="mt-2 leading-relaxed">{t('outro')}</p>
           <AppBadges className="mt-5" />
           <p className="mt-5">
-            <Link href={getPathname({ locale, href: '/devenez-transporteur' })} className="font-semibold text-secondary underline">
+            <Link
+              href={getPathname({ locale, href: '/devenez-transporteur' })}
+              className="text-secondary font-semibold underline"
+            >
               {h('becomeCarrier')}
             </Link>
           </p>

@@ -16,9 +16,14 @@ export default async function ComparisonPage({ params }: LocaleParams) {
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page py-10">
-        <div className="overflow-x-auto rounded-2xl border border-neutral-200" role="region" aria-label={t('tableCaption')} tabIndex={0}>
+        <div
+          className="overflow-x-auto rounded-2xl border border-neutral-200"
+          role="region"
+          aria-label={t('tableCaption')}
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
-            <caption className="p-4 text-start text-base font-bold text-secondary">{t('tableCaption')}</caption>
+            <caption className="text-secondary p-4 text-start text-base font-bold">{t('tableCaption')}</caption>
             <thead className="bg-secondary text-white">
               <tr>
                 {columns.map((c) => (
@@ -41,7 +46,7 @@ export default async function ComparisonPage({ params }: LocaleParams) {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-sm text-muted">{t('disclaimer')}</p>
+        <p className="text-muted mt-3 text-sm">{t('disclaimer')}</p>
         <div className="mt-12 max-w-3xl">
           <ProseSections sections={t.raw('sections') as ProseSection[]} />
         </div>

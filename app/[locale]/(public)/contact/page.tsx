@@ -21,33 +21,33 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="prose-page grid gap-4 py-10 sm:grid-cols-2">
         <section className={`${card} sm:col-span-2`}>
-          <h2 className="text-lg font-bold text-secondary">{t('emailTitle')}</h2>
+          <h2 className="text-secondary text-lg font-bold">{t('emailTitle')}</h2>
           <p className="mt-2">{t('emailText')}</p>
           <p className="mt-3">
-            <a href={`mailto:${contactEmail}`} className="text-lg font-semibold text-secondary underline" dir="ltr">
+            <a href={`mailto:${contactEmail}`} className="text-secondary text-lg font-semibold underline" dir="ltr">
               {contactEmail}
             </a>
           </p>
         </section>
         <section className={card}>
-          <h2 className="text-lg font-bold text-secondary">{t('hoursTitle')}</h2>
+          <h2 className="text-secondary text-lg font-bold">{t('hoursTitle')}</h2>
           <p className="mt-2">{t('hours')}</p>
         </section>
         <section className={card}>
-          <h2 className="text-lg font-bold text-secondary">{t('replyTitle')}</h2>
+          <h2 className="text-secondary text-lg font-bold">{t('replyTitle')}</h2>
           <p className="mt-2">{t('reply')}</p>
         </section>
         <section className={card}>
-          <h2 className="text-lg font-bold text-secondary">{t('faqTitle')}</h2>
+          <h2 className="text-secondary text-lg font-bold">{t('faqTitle')}</h2>
           <p className="mt-2">{t('faqText')}</p>
           <p className="mt-3">
-            <Link href={getPathname({ locale, href: '/faq' })} className="font-semibold text-secondary underline">
+            <Link href={getPathname({ locale, href: '/faq' })} className="text-secondary font-semibold underline">
               {h('faq')}
             </Link>
           </p>
         </section>
         <section className={card}>
-          <h2 className="text-lg font-bold text-secondary">{t('dataTitle')}</h2>
+          <h2 className="text-secondary text-lg font-bold">{t('dataTitle')}</h2>
           <p className="mt-2">{t('dataText')}</p>
         </section>
       </div>

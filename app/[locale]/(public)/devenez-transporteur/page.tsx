@@ -24,32 +24,32 @@ export default async function BecomeCarrierPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-14 py-10">
         <section>
-          <h2 className="text-2xl font-bold text-secondary">{t('benefitsTitle')}</h2>
+          <h2 className="text-secondary text-2xl font-bold">{t('benefitsTitle')}</h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {benefits.map((b) => (
               <li key={b.title} className="rounded-2xl border border-neutral-200 p-5">
-                <h3 className="font-bold text-secondary">{b.title}</h3>
+                <h3 className="text-secondary font-bold">{b.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed">{b.text}</p>
               </li>
             ))}
           </ul>
         </section>
         <section>
-          <h2 className="text-2xl font-bold text-secondary">{t('stepsTitle')}</h2>
+          <h2 className="text-secondary text-2xl font-bold">{t('stepsTitle')}</h2>
           <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {steps.map((s, i) => (
-              <li key={s.title} className="rounded-2xl bg-secondary-light p-5">
-                <span aria-hidden="true" className="text-3xl font-extrabold text-primary-dark">
+              <li key={s.title} className="bg-secondary-light rounded-2xl p-5">
+                <span aria-hidden="true" className="text-primary-dark text-3xl font-extrabold">
                   {i + 1}
                 </span>
-                <h3 className="mt-1 font-bold text-secondary">{s.title}</h3>
+                <h3 className="text-secondary mt-1 font-bold">{s.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed">{s.text}</p>
               </li>
             ))}
           </ol>
         </section>
         <section>
-          <h2 className="text-2xl font-bold text-secondary">{t('rulesTitle')}</h2>
+          <h2 className="text-secondary text-2xl font-bold">{t('rulesTitle')}</h2>
           <ul className="mt-4 flex flex-col gap-3">
             {rules.map((rule) => (
               <li key={rule} className="flex gap-3">
@@ -60,10 +60,10 @@ export default async function BecomeCarrierPage({ params }: LocaleParams) {
           </ul>
         </section>
         <section className="max-w-3xl">
-          <h2 className="mb-4 text-2xl font-bold text-secondary">{t('faqTitle')}</h2>
+          <h2 className="text-secondary mb-4 text-2xl font-bold">{t('faqTitle')}</h2>
           <QuestionList items={faq} />
         </section>
-        <section className="rounded-2xl bg-secondary p-8 text-white">
+        <section className="bg-secondary rounded-2xl p-8 text-white">
           <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
           <p className="mt-2 text-white/90">{t('ctaText')}</p>
           <AppBadges className="mt-5" />

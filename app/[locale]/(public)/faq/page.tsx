@@ -20,7 +20,7 @@ export default async function FaqPage({ params }: LocaleParams) {
       <div className="prose-page flex flex-col gap-10 py-10">
         {groups.map((group) => (
           <section key={group.title} aria-labelledby={`faq-${group.title}`}>
-            <h2 id={`faq-${group.title}`} className="mb-4 text-2xl font-bold text-secondary">
+            <h2 id={`faq-${group.title}`} className="text-secondary mb-4 text-2xl font-bold">
               {group.title}
             </h2>
             <QuestionList items={group.items} />

@@ -5,6 +5,10 @@ import { signIn } from '@/lib/server/users';
 
 // POST /api/user/v1/auth/sign-in: e-mail and password; sets the session cookie
 export const POST = apiRoute(async ({ request }) => {
-  const { user, headers } = await signIn(await parseBody(request, signInSchema), request.headers, clientIp(request.headers));
+  const { user, headers } = await signIn(
+    await parseBody(request, signInSchema),
+    request.headers,
+    clientIp(request.headers),
+  );
   return withAuthCookies(user, headers);
 });
