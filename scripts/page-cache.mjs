@@ -7,12 +7,10 @@
 //   - a GET without query string, RSC headers or cookies, answered 200 from Next's page cache
 //     (`x-nextjs-cache: HIT`), shared-cacheable and without Set-Cookie;
 //   - one copy per Accept-Encoding value, since the body is the one Next encoded for it.
-// A write to the listings purges it (lib/server/page-cache.ts), so a new listing shows at the next
+// A write to the listings purges it (scripts/server.mjs subscribes it to `listings-changed`), so a new listing shows at the next
 // request, and an entry lives `ttlMs` at most, so Next sees each hot page again every few seconds
 // (its own time-based revalidation, and other instances' writes, reach visitors within that time).
 import { createHash } from 'node:crypto';
-
-export const PAGE_CACHE_KEY = Symbol.for('colibri.page-cache');
 
 // Request headers with which Next answers something else than the page's HTML (RSC payloads,
 // prefetches, server actions).
