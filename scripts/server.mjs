@@ -3,8 +3,10 @@
 // Next's own request handler, the one `next start` uses, behind the page cache of
 // scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache.
 import http from 'node:http';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { createPageCache, PAGE_CACHE_KEY } from './page-cache.mjs';
+import { eventBus } from '../lib/server/event-bus.mjs';
+import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -12,13 +14,19 @@ const { default: next } = await import('next');
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
 
+// Pages and data that Next cached at request time came from the database of an earlier run, which
+// may not be this one (a test run's fresh DATA_DIR, another DATABASE_URL): each start begins without
+// them, so one build serves any database. What the build rendered (pages without data) stays.
+for (const dir of [path.join(root, '.next', 'server', 'route-cache'), path.join(root, '.next', 'cache', 'fetch-cache')])
+  rmSync(dir, { recursive: true, force: true });
+
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const pageCache = createPageCache();
-// lib/server/page-cache.ts purges it after a write; the app's code runs in this process.
-globalThis[PAGE_CACHE_KEY] = pageCache;
+// The services publish `listings-changed` after a write (lib/server/events.ts); the app's code runs in this process.
+eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {
   if (pageCache.intercept(req, res)) return;

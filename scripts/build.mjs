@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm run build`: the production build, then sitemap.xml and robots.txt (next-sitemap, under tsx so
+// that its config reads the site's own tables), then the stamp that tells `npm start` the build is current.
+import { spawnSync } from 'node:child_process';
+import { currentStamp, root, writeStamp } from './build-stamp.mjs';
+
+const stamp = currentStamp();
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+run(process.execPath, [`${root}/node_modules/next/dist/bin/next`, 'build']);
+run(process.execPath, [
+  '--import',
+  'tsx',
+  `${root}/node_modules/next-sitemap/bin/next-sitemap.mjs`,
+  '--config',
+  'next-sitemap.config.mjs',
+]);
+writeStamp(stamp);
