@@ -1,7 +1,10 @@
-// Static pages of every language, with hreflang alternates; listings are added by the marketplace.
+// The build-time sitemap (content pages, `npm run build` runs next-sitemap under tsx so that this file
+// reads the site's own tables) and robots.txt. Pages that read the database are in
+// app/server-sitemap.xml, listed here as an additional sitemap.
+import { localePrefix, locales, prefixes } from './lib/i18n/locales.ts';
+import { guestRoutes, listPages, memberRoutes } from './lib/routes.ts';
+
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-const prefixes = ['fr', 'en', 'tn', 'ar'];
-const hreflang = { fr: 'fr', en: 'en', tn: 'ar-TN', ar: 'ar' };
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
@@ -12,25 +15,15 @@ const config = {
     '/icon.svg',
     '/server-sitemap.xml',
     '/*/opengraph-image*',
-    '/*/colis/resultats',
-    '/*/trajets/resultats',
-    '/*/ajouter-colis',
-    '/*/ajouter-trajet',
-    '/*/connexion',
-    '/*/inscription',
-    '/*/mot-de-passe-oublie',
-    '/*/reinitialiser-mot-de-passe*',
-    '/*/mon-dashboard',
-    '/*/mes-*',
-    '/*/messagerie*',
-    '/*/verification-telephone',
-    '/*/modifier-telephone',
+    ...listPages.map((list) => `/*/${list}/resultats`),
+    ...[...guestRoutes, ...memberRoutes].flatMap((route) => [`/*/${route}`, `/*/${route}/*`]),
     '/*/confirmation-email*',
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
-    // Listings and landing pages come from the database, at request time.
     additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],
+    // next-sitemap writes `Host: <siteUrl>`; the directive takes a host name, not a URL.
+    transformRobotsTxt: async (_, robotsTxt) => robotsTxt.replace(/^Host: .*$/m, `Host: ${new URL(siteUrl).host}`),
   },
   transform: async (config, loc) => {
     const [, prefix = '', ...rest] = loc.split('/');
@@ -41,7 +34,7 @@ const config = {
       changefreq: 'weekly',
       priority: tail ? 0.7 : 1,
       alternateRefs: [
-        ...prefixes.map((p) => ({ href: `${siteUrl}/${p}${tail}`, hreflang: hreflang[p], hrefIsAbsolute: true })),
+        ...locales.map((l) => ({ href: `${siteUrl}/${localePrefix(l)}${tail}`, hreflang: l, hrefIsAbsolute: true })),
         { href: `${siteUrl}/fr${tail}`, hreflang: 'x-default', hrefIsAbsolute: true },
       ],
     };

@@ -2,12 +2,15 @@ import { getServerSideSitemap, type ISitemapField } from 'next-sitemap';
 import { unstable_cache } from 'next/cache';
 import { countries } from '@/lib/countries';
 import { locales } from '@/lib/i18n/locales';
+import { listingKinds } from '@/lib/domain';
 import { landingKinds } from '@/lib/landing';
+import { listingPath, listPath } from '@/lib/routes';
 import { listingTags, openListingIds } from '@/lib/server/listings';
 import { pageUrl } from '@/lib/seo';
 
-// The database's part of the sitemap: every open listing and every landing page, in the four
-// languages with their hreflang alternates. The static pages are in sitemap-0.xml (next-sitemap).
+// The part of the sitemap rendered at request time: the home pages and lists (never rendered at build
+// time, so next-sitemap does not see them), every landing page and every open listing, in the four
+// languages with their hreflang alternates. The content pages are in sitemap-0.xml (next-sitemap).
 
 function entry(path: string, lastmod?: Date, priority = 0.6): ISitemapField[] {
   const alternateRefs = [
@@ -27,11 +30,12 @@ const fields = unstable_cache(
   async () => {
     const listings = await openListingIds();
     return [
-      ...(['colis', 'trajets'] as const).flatMap((list) => entry(list, undefined, 0.9)),
+      ...entry('', undefined, 1),
+      ...listingKinds.flatMap((kind) => entry(listPath(kind), undefined, 0.9)),
       ...Object.keys(landingKinds).flatMap((prefix) =>
         countries.flatMap((c) => entry(`${prefix}/${c.slug}`, undefined, 0.8)),
       ),
-      ...listings.flatMap((l) => entry(`${l.kind === 'package' ? 'colis' : 'trajet'}/${l.id}`, new Date(l.updatedAt))),
+      ...listings.flatMap((l) => entry(listingPath(l), new Date(l.updatedAt))),
     ];
   },
   ['server-sitemap'],

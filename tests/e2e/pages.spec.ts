@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { staticPages } from '@/lib/routes';
-import { htmlLang, prefixes } from './helpers';
+import { isRtl, localePrefix, locales, prefixes, prefixLocale } from '@/lib/i18n/locales';
 
 // Every content page answers 200 in every language, with its own title, heading and metadata.
 for (const prefix of prefixes) {
@@ -11,14 +11,13 @@ for (const prefix of prefixes) {
         const response = await request.get(path);
         expect(response.status()).toBe(200);
         const html = await response.text();
-        expect(html).toContain(
-          `<html lang="${htmlLang[prefix]}" dir="${prefix === 'fr' || prefix === 'en' ? 'ltr' : 'rtl'}"`,
-        );
+        const locale = prefixLocale(prefix);
+        expect(html).toContain(`<html lang="${locale}" dir="${isRtl(locale) ? 'rtl' : 'ltr'}"`);
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
         expect(title.length).toBeGreaterThan(10);
         expect(html).toMatch(/<h1[^>]*>[^<]{4,}/);
         expect(html).toContain(`<link rel="canonical" href="http://localhost:3000${path}"`);
-        for (const [lang, p] of Object.entries({ fr: 'fr', en: 'en', 'ar-TN': 'tn', ar: 'ar', 'x-default': 'fr' })) {
+        for (const [lang, p] of [...locales.map((l) => [l, localePrefix(l)]), ['x-default', 'fr']]) {
           const alt = page ? `http://localhost:3000/${p}/${page}` : `http://localhost:3000/${p}`;
           expect(html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${alt}"`);
         }
@@ -51,10 +50,11 @@ const interfaceText = (page: import('@playwright/test').Page) =>
     return text;
   });
 
-test('no Latin words on tn and ar pages, no French on en pages', async ({ page }) => {
-  const frenchWords = /\b(le|les|des|vous|pour|avec|dans|est|une|colis|trajet)\b/gi;
-  for (const p of [...staticPages, 'colis', 'trajets', 'envoyer-colis/france']) {
-    for (const prefix of ['tn', 'ar'] as const) {
+// One test per page: each loads three pages, which takes a few seconds on a busy machine.
+const frenchWords = /\b(le|les|des|vous|pour|avec|dans|est|une|colis|trajet)\b/gi;
+for (const p of [...staticPages, 'colis', 'trajets', 'envoyer-colis/france']) {
+  test(`no Latin words on /tn and /ar, no French on /en: /${p}`, async ({ page }) => {
+    for (const prefix of prefixes.filter((x) => isRtl(prefixLocale(x)))) {
       await page.goto(`/${prefix}/${p}`);
       const text = await interfaceText(page);
       const latin = text.replace(/contact@colibri\.tn|Français|English/g, '').match(/[A-Za-z]{2,}/g) ?? [];
@@ -63,8 +63,8 @@ test('no Latin words on tn and ar pages, no French on en pages', async ({ page }
     await page.goto(`/en/${p}`);
     const english = await interfaceText(page);
     expect(english.replace(/Français/g, '').match(frenchWords) ?? [], `/en/${p}`).toEqual([]);
-  }
-});
+  });
+}
 
 test('FAQ pages carry FAQPage structured data, home carries Organization and WebSite', async ({ request }) => {
   for (const path of ['/fr/faq', '/ar/devenez-transporteur']) {
@@ -98,6 +98,9 @@ test('robots.txt and the sitemap list the static pages in every language', async
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   expect(robots).toContain('Disallow: /api/');
+  // The Host directive takes a host name, not a URL.
+  expect(robots).toMatch(/^Host: localhost:3000$/m);
+  expect(robots).not.toMatch(/^Host: .*\/\//m);
   const sitemap = await (await request.get('/sitemap-0.xml')).text();
   for (const prefix of prefixes) expect(sitemap).toContain(`<loc>http://localhost:3000/${prefix}/faq</loc>`);
   expect(sitemap).toContain('hreflang="ar-TN" href="http://localhost:3000/tn/faq"');
