@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, against real parts; ends with one "N passed, N failed" line.
+//   0. static checks: Prettier, ESLint, TypeScript (one count each)
 //   1. jest: unit and component tests
 //   2. API and service tests (node:test) against embedded PGlite, then against a PostgreSQL 15
 //      server that this script starts and stops itself
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isBuilt } from './build-stamp.mjs';
 import { startPostgres } from './postgres.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -23,6 +25,15 @@ function run(name, command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = result.status ?? 1;
   return result.status ?? 1;
+}
+
+for (const [name, args] of [
+  ['formatting (prettier --check)', ['prettier', '--check', '--log-level=warn', '.']],
+  ['lint (eslint)', ['eslint', '.']],
+  ['types (tsc --noEmit)', ['tsc', '--noEmit']],
+]) {
+  if (run(name, 'npx', args) === 0) totals.passed += 1;
+  else totals.failed += 1;
 }
 
 const jestReport = path.join(reports, 'jest.json');
@@ -91,6 +102,11 @@ if (postgres) {
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
+
+// The browser tests run against the production build: built here when the sources changed since the
+// last build (scripts/build-stamp.mjs), else reused, so that the server's start is not a build.
+if (isBuilt()) console.log('\n=== production build: current, reused ===');
+else if (run('production build', 'node', ['scripts/build.mjs']) !== 0) totals.failed += 1;
 
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eStatus = run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {
