@@ -5,5 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', 'public/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    // The configuration is parsed once, in lib/env.ts. (instrumentation.ts reads Next's own NEXT_RUNTIME.)
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through lib/env.ts.' },
+      ],
+    },
+  },
 ];
 export default config;

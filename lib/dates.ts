@@ -2,6 +2,7 @@ import { format, type Locale as DateLocale } from 'date-fns';
 import { ar, arTN, enGB, fr } from 'date-fns/locale';
 import type { Locale } from './i18n/locales';
 
+// Tunisian month names (جانفي، فيفري) for ar-TN.
 const dateLocales: Record<Locale, DateLocale> = { fr, en: enGB, 'ar-TN': arTN, ar };
 
 export function dateLocale(locale: Locale): DateLocale {

@@ -1,17 +1,59 @@
 import 'server-only';
 import { z } from 'zod';
 
-// Runtime configuration of CONTRACT.md, parsed once. Every variable is optional.
+// The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
+// variable (an ESLint rule keeps process.env out of app/, components/ and lib/). Every variable is
+// optional; an empty value counts as unset, as in .env.example.
+
+const optionalUrl = z.url().optional();
 const schema = z.object({
-  SITE_URL: z.url().default('http://localhost:3000'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z.string().optional(),
+  SITE_URL: optionalUrl,
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
+  DATABASE_POOL: z.coerce.number().int().min(1).max(500).default(10),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  AUTH_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
 });
+export type Env = z.infer<typeof schema>;
+export const envKeys = Object.keys(schema.shape);
 
-export const env = schema.parse({
-  SITE_URL: process.env.SITE_URL || undefined,
-  DATA_DIR: process.env.DATA_DIR || undefined,
-  DATABASE_URL: process.env.DATABASE_URL || undefined,
-});
+/** Parses a set of variables; throws one message that names every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const given = Object.fromEntries(
+    Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
+  );
+  const result = schema.safeParse(given);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
+}
 
-export const siteUrl = env.SITE_URL.replace(/\/+$/, '');
+export const env = parseEnv(process.env);
+
+/** Absolute URLs in canonical links, sitemap and Open Graph. */
+export const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Social sign-in providers whose two keys are set; the others are hidden. */
+export function socialProviderKeys() {
+  const providers: Partial<Record<'google' | 'facebook' | 'apple', { clientId: string; clientSecret: string }>> = {};
+  const pairs = [
+    ['google', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
+    ['facebook', env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET],
+    ['apple', env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET],
+  ] as const;
+  for (const [name, clientId, clientSecret] of pairs)
+    if (clientId && clientSecret) providers[name] = { clientId, clientSecret };
+  return providers;
+}

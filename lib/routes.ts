@@ -1,3 +1,5 @@
+import { listingKinds, type ListingKind } from './domain';
+
 // Every route the site knows, by who may see it. proxy.ts, the sitemap and the tests read this table.
 
 /** Content pages rendered at build time, in every language ('' is the home page). */
@@ -30,8 +32,24 @@ export const memberRoutes = [
   'modifier-telephone',
 ] as const;
 
-/** The two lists, and the query keys that make a filtered list (rendered per request by ./resultats). */
-export const listPages = ['colis', 'trajets'] as const;
+/** The French URL segments of each listing kind: its list (`/colis`) and its detail pages (`/colis/{id}`). */
+export const listingSegments = {
+  package: { list: 'colis', detail: 'colis' },
+  travel: { list: 'trajets', detail: 'trajet' },
+} as const satisfies Record<ListingKind, { list: string; detail: string }>;
+
+/** The two lists; a list with a filter key in its query is rendered per request by ./resultats. */
+export const listPages = listingKinds.map((kind) => listingSegments[kind].list);
+
+export function listPath(kind: ListingKind): string {
+  return `/${listingSegments[kind].list}`;
+}
+
+export function listingPath(listing: { kind: ListingKind; id: string }): string {
+  return `/${listingSegments[listing.kind].detail}/${listing.id}`;
+}
+
+/** The query keys of a list's filters (lib/schemas/listings.ts parses them; proxy.ts's matcher names them). */
 export const listFilterKeys = [
   'from',
   'to',
@@ -48,6 +66,12 @@ export const listFilterKeys = [
   'cursor',
   'limit',
 ] as const;
+export type ListFilterKey = (typeof listFilterKeys)[number];
+
+/** Where a signed-in member goes after signing in (or on a guest screen): the app, or first their phone. */
+export function memberHome(user: { verifiedPhone: boolean }): 'app-mobile' | 'modifier-telephone' {
+  return user.verifiedPhone ? 'app-mobile' : 'modifier-telephone';
+}
 
 /** The specification's un-prefixed paths, and the /fr page each one now lives at. */
 export const legacyPaths: Readonly<Record<string, string>> = {

@@ -1,14 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getPathname } from './i18n/navigation';
-import { locales, type Locale } from './i18n/locales';
+import { localPath } from './i18n/paths';
+import { locales, openGraphLocale, type Locale } from './i18n/locales';
 import { siteUrl } from './env';
-
-const openGraphLocale: Record<Locale, string> = { fr: 'fr_FR', en: 'en_GB', 'ar-TN': 'ar_TN', ar: 'ar_AR' };
 
 /** Absolute URL of a page in a language: `path` is the French slug after the prefix ('' for home). */
 export function pageUrl(locale: Locale, path: string, query = ''): string {
-  return siteUrl + getPathname({ locale, href: path ? `/${path}` : '/' }) + query;
+  return siteUrl + localPath(locale, path) + query;
 }
 
 /** Canonical, hreflang alternates (four languages and x-default), Open Graph and Twitter tags. */
@@ -40,8 +38,8 @@ export function pageMetadata(input: {
       title,
       description,
       siteName,
-      locale: openGraphLocale[locale],
-      alternateLocale: locales.filter((l) => l !== locale).map((l) => openGraphLocale[l]),
+      locale: openGraphLocale(locale),
+      alternateLocale: locales.filter((l) => l !== locale).map(openGraphLocale),
       ...(image ? { images: [{ url: image, width: 1200, height: 630, alt: siteName }] } : {}),
     },
     twitter: { card: 'summary_large_image', title, description, ...(image ? { images: [image] } : {}) },

@@ -2,14 +2,15 @@
 import Link from 'next/link';
 import { useNotFoundTexts } from '@/components/layout/not-found-texts';
 import { localPath } from '@/lib/i18n/paths';
+import { listPath } from '@/lib/routes';
 
 // The translated 404 page (status 404; Next adds the noindex robots tag).
 export default function NotFound() {
   const { prefix, texts } = useNotFoundTexts();
   const links = [
     { path: '', label: texts.home, primary: true },
-    { path: 'colis', label: texts.parcels },
-    { path: 'trajets', label: texts.trips },
+    { path: listPath('package'), label: texts.parcels },
+    { path: listPath('travel'), label: texts.trips },
     { path: 'faq', label: texts.faq },
   ];
   return (

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser, type MirroredUser } from '@/lib/client/session-mirror';
 import { localPath } from '@/lib/i18n/paths';
+import { memberHome } from '@/lib/routes';
 import type { Prefix } from '@/lib/i18n/locales';
 
 type Props = { prefix: Prefix; next?: string; providers: ('google' | 'facebook' | 'apple')[] };
@@ -36,9 +37,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
     try {
       const user = await api<MirroredUser>('auth/sign-in', values);
       writeUser(user);
-      router.push(
-        safeNext(next, prefix) ?? localPath(prefix, user.verifiedPhone ? 'app-mobile' : 'modifier-telephone'),
-      );
+      router.push(safeNext(next, prefix) ?? localPath(prefix, memberHome(user)));
       router.refresh();
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));

@@ -8,10 +8,10 @@ import { ListingGrid } from '@/components/listings/listing-card';
 import { ArrowIcon } from '@/components/ui/icons';
 import { countries } from '@/lib/countries';
 import { formatPrice } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
-import type { ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
 import { cachedListings, cachedTypicalPrices } from '@/lib/server/cached';
 import type { ListingSummary } from '@/lib/server/listings';
 import { pageMetadata, pageUrl } from '@/lib/seo';
@@ -56,7 +56,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   const common = await getTranslations('Common');
   const kind = landingKinds[prefix];
   const name = c(country.slug);
-  const href = (path: string) => getPathname({ locale, href: path });
+  const href = (path: string) => localPath(locale, path);
   const [parcels, trips, prices] = await Promise.all([
     listingsOfCountry('package', country.code),
     listingsOfCountry('travel', country.code),

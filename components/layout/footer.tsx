@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { AppBadges } from './app-badges';
 import { LogoMark } from './logo';
@@ -9,7 +9,7 @@ export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
   const h = await getTranslations('Header');
   const brand = (await getTranslations('Metadata'))('siteName');
-  const href = (path: string) => getPathname({ locale, href: path });
+  const href = (path: string) => localPath(locale, path);
   const columns = [
     {
       title: t('explore'),

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { getPathname } from '@/lib/i18n/navigation';
-import { languageNames, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
+import { languageName, localePrefix, menuLocales, type Locale } from '@/lib/i18n/locales';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
 import { LanguageMenu, type LanguageOption } from './language-menu';
@@ -10,13 +10,10 @@ import { AddButtons, MobileDrawer } from './mobile-drawer';
 import { MenuCloser } from './menu-closer';
 import { AppPrompt, appPromptIds } from './app-prompt';
 
-// The language menu offers fr, en and tn (specification, section 2); ar pages are reached by detection and links.
-const menuLocales: Locale[] = ['fr', 'en', 'ar-TN'];
-
 export async function Header({ locale }: { locale: Locale }) {
   const t = await getTranslations('Header');
   const brand = (await getTranslations('Metadata'))('siteName');
-  const href = (path: string) => getPathname({ locale, href: path });
+  const href = (path: string) => localPath(locale, path);
   const prefix = localePrefix(locale);
 
   const mainLinks = [
@@ -35,7 +32,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const languages: LanguageOption[] = menuLocales.map((l) => ({
     prefix: localePrefix(l),
     lang: l,
-    name: languageNames[l],
+    name: languageName(l),
   }));
   const sessionLabels: SessionLabels = {
     login: t('login'),
@@ -66,7 +63,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <LanguageMenu
             variant="menu"
             current={prefix}
-            currentName={languageNames[locale]}
+            currentName={languageName(locale)}
             label={t('language')}
             options={languages}
           />
@@ -82,7 +79,7 @@ export async function Header({ locale }: { locale: Locale }) {
             session={sessionLabels}
             links={[...mainLinks, ...infoLinks].map((link) => ({ href: href(link.path), label: link.label }))}
             add={add}
-            language={{ label: t('language'), currentName: languageNames[locale], options: languages }}
+            language={{ label: t('language'), currentName: languageName(locale), options: languages }}
           />
         </div>
       </div>

@@ -3,6 +3,8 @@ import Link from 'next/link';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
+import type { ListingKind } from '@/lib/domain';
+import { listingSegments } from '@/lib/routes';
 
 import { joinDialogId } from './dialog-ids';
 
@@ -30,7 +32,7 @@ export function ContactActions({
   labels,
 }: {
   prefix: Prefix;
-  kind: 'package' | 'travel';
+  kind: ListingKind;
   id: string;
   ownerId: string;
   open: boolean;
@@ -40,7 +42,7 @@ export function ContactActions({
   const primary = 'flex min-h-12 items-center justify-center rounded-full px-5 font-semibold';
   if (user && user.id === ownerId) return <p className="text-muted text-sm">{labels.ownNote}</p>;
   if (!open) return <p className="text-muted text-sm">{labels.expiredNote}</p>;
-  const target = `${kind === 'package' ? 'colis' : 'trajet'}=${encodeURIComponent(id)}`;
+  const target = `${listingSegments[kind].detail}=${encodeURIComponent(id)}`;
   return (
     <div className="flex flex-col gap-3">
       {user ? (

@@ -1,15 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
+import { listingPath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/server/listings';
 import { ListingCards, type CardView } from './listing-cards';
 import { badgeClass } from './status-badge-class';
-
-export function listingPath(listing: { kind: 'package' | 'travel'; id: string }): string {
-  return listing.kind === 'package' ? `/colis/${listing.id}` : `/trajet/${listing.id}`;
-}
 
 export async function StatusBadge({ listing }: { listing: Pick<ListingSummary, 'kind' | 'status'> }) {
   const t = await getTranslations('Listings');
@@ -32,7 +29,7 @@ export async function ListingGrid({ listings, locale }: { listings: ListingSumma
     if (listing.travelType) facts.push([t('type'), t(`travelTypes.${listing.travelType}`)]);
     const { owner } = listing;
     return {
-      href: getPathname({ locale, href: listingPath(listing) }),
+      href: localPath(locale, listingPath(listing)),
       image: listing.cover ? `/uploads/${listing.cover}?w=600` : null,
       status: listing.status,
       statusLabel:

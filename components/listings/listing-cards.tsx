@@ -2,7 +2,7 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
-import type { ListingStatus } from '@/lib/schemas/listings';
+import { type ListingStatus } from '@/lib/domain';
 import { badgeClass } from './status-badge-class';
 
 /** One listing as its card shows it: every text already formatted in the page's language. */

@@ -4,15 +4,16 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
-import { openStatuses } from '@/lib/schemas/listings';
+import { isOpenStatus } from '@/lib/domain';
+import { listingPath, listPath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/server/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { joinDialogId } from './dialog-ids';
-import { listingPath, StatusBadge } from './listing-card';
+import { StatusBadge } from './listing-card';
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
@@ -22,13 +23,13 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   const common = await getTranslations('Common');
   const from = cityName(listing.from, locale);
   const to = cityName(listing.to, locale);
-  const listPath = listing.kind === 'package' ? '/colis' : '/trajets';
+  const list = listPath(listing.kind);
   const listTitle = listing.kind === 'package' ? l('parcelsTitle') : l('tripsTitle');
   const heading = listing.kind === 'package' ? t('parcelHeading', { from, to }) : t('tripHeading', { from, to });
   const km = distanceKm(listing.from, listing.to);
   const price = formatPrice(listing.pricePerKg, listing.currency, locale);
-  const open = openStatuses.includes(listing.status);
-  const here = getPathname({ locale, href: listingPath(listing) });
+  const open = isOpenStatus(listing.status);
+  const here = localPath(locale, listingPath(listing));
   const card = 'rounded-2xl border border-neutral-200 bg-white p-5';
 
   return (
@@ -37,13 +38,13 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         <nav aria-label={common('breadcrumb')} className="text-muted text-sm">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
-              <Link href={getPathname({ locale, href: '/' })} className="underline">
+              <Link href={localPath(locale, '/')} className="underline">
                 {common('home')}
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href={getPathname({ locale, href: listPath })} className="underline">
+              <Link href={localPath(locale, list)} className="underline">
                 {listTitle}
               </Link>
             </li>
@@ -198,10 +199,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               }}
             />
           </section>
-          <Link
-            href={getPathname({ locale, href: listPath })}
-            className="text-secondary text-sm font-semibold underline"
-          >
+          <Link href={localPath(locale, list)} className="text-secondary text-sm font-semibold underline">
             {t('back')}
           </Link>
         </aside>
@@ -231,13 +229,13 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         <p className="mt-3">{t('joinText')}</p>
         <div className="mt-5 flex flex-col gap-3">
           <Link
-            href={`${getPathname({ locale, href: '/connexion' })}?next=${encodeURIComponent(here)}`}
+            href={`${localPath(locale, '/connexion')}?next=${encodeURIComponent(here)}`}
             className="bg-secondary flex min-h-12 items-center justify-center rounded-full px-5 font-semibold text-white"
           >
             {t('joinLogin')}
           </Link>
           <Link
-            href={getPathname({ locale, href: '/inscription' })}
+            href={localPath(locale, '/inscription')}
             className="border-secondary text-secondary flex min-h-12 items-center justify-center rounded-full border px-5 font-semibold"
           >
             {t('joinSignup')}
@@ -251,8 +249,8 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           '@graph': [
             breadcrumbJsonLd([
               { name: common('home'), url: pageUrl(locale, '') },
-              { name: listTitle, url: pageUrl(locale, listPath.slice(1)) },
-              { name: l('route', { from, to }), url: pageUrl(locale, listingPath(listing).slice(1)) },
+              { name: listTitle, url: pageUrl(locale, list) },
+              { name: l('route', { from, to }), url: pageUrl(locale, listingPath(listing)) },
             ]),
             {
               '@type': listing.kind === 'travel' ? 'Trip' : 'Service',
@@ -278,7 +276,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               provider: { '@type': 'Person', name: listing.owner.firstname },
               offers: {
                 '@type': 'Offer',
-                url: pageUrl(locale, listingPath(listing).slice(1)),
+                url: pageUrl(locale, listingPath(listing)),
                 priceCurrency: listing.currency,
                 price: listing.pricePerKg,
                 priceSpecification: {

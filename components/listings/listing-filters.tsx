@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { countries } from '@/lib/countries';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { travelTypes, type ListingKind } from '@/lib/schemas/listings';
+import { travelTypes, type ListingKind } from '@/lib/domain';
+import { listFilterKeys, listPath, type ListFilterKey } from '@/lib/routes';
 
 export type RawFilters = Record<string, string | undefined>;
 
@@ -24,9 +25,11 @@ export async function ListingFilters({
 }) {
   const t = await getTranslations('Listings');
   const c = await getTranslations('Countries');
-  const action = getPathname({ locale, href: kind === 'package' ? '/colis' : '/trajets' });
-  // The first four filters are always shown; the others fold away on a phone unless one is in use.
-  const secondary = ['after', 'before', 'minWeight', 'maxWeight', 'maxPrice', 'type', 'status', 'sort'];
+  const action = localPath(locale, listPath(kind));
+  // The four place filters are always shown (cursor and limit are not fields); the others fold away
+  // on a phone unless one is in use.
+  const unfolded: ListFilterKey[] = ['from', 'to', 'fromCountry', 'toCountry', 'cursor', 'limit'];
+  const secondary = listFilterKeys.filter((key) => !unfolded.includes(key));
   const secondaryOpen = secondary.some((key) => values[key] || errors[key]);
   const error = (name: string) =>
     errors[name] ? (

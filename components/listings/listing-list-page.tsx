@@ -3,13 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { AppBadges } from '@/components/layout/app-badges';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { filtersToQuery, listingFiltersSchema, type ListingKind } from '@/lib/schemas/listings';
+import { otherKind, type ListingKind } from '@/lib/domain';
+import { listingPath, listPath } from '@/lib/routes';
+import { filtersToQuery, listingFiltersSchema } from '@/lib/schemas/listings';
 import { AppError } from '@/lib/errors';
 import { cachedListings } from '@/lib/server/cached';
 import { pageUrl } from '@/lib/seo';
-import { listingPath, ListingGrid } from './listing-card';
+import { ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';
 
 /** Keeps the first value of each query parameter, as strings. */
@@ -24,7 +26,6 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
   const t = await getTranslations('Listings');
   const v = await getTranslations('Validation');
   const common = await getTranslations('Common');
-  const listPath = kind === 'package' ? '/colis' : '/trajets';
   const parsed = listingFiltersSchema.safeParse(raw);
   const errors: Record<string, string> = {};
   let page: Awaited<ReturnType<typeof cachedListings>> | null = null;
@@ -46,7 +47,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
 
   const filters = parsed.success ? parsed.data : {};
   const title = kind === 'package' ? t('parcelsTitle') : t('tripsTitle');
-  const base = getPathname({ locale, href: listPath });
+  const base = localPath(locale, listPath(kind));
   return (
     <>
       <PageIntro title={title} intro={kind === 'package' ? t('parcelsIntro') : t('tripsIntro')} />
@@ -91,7 +92,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
                 {t('reset')}
               </a>
               <Link
-                href={getPathname({ locale, href: kind === 'package' ? '/trajets' : '/colis' })}
+                href={localPath(locale, listPath(otherKind(kind)))}
                 className="bg-secondary rounded-full px-5 py-2.5 font-semibold text-white"
               >
                 {kind === 'package' ? t('emptyParcelsOther') : t('emptyTripsOther')}
@@ -108,7 +109,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
           '@graph': [
             breadcrumbJsonLd([
               { name: common('home'), url: pageUrl(locale, '') },
-              { name: title, url: pageUrl(locale, listPath.slice(1)) },
+              { name: title, url: pageUrl(locale, listPath(kind)) },
             ]),
             ...(page?.items.length
               ? [
@@ -117,7 +118,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
                     itemListElement: page.items.map((listing, i) => ({
                       '@type': 'ListItem',
                       position: i + 1,
-                      url: pageUrl(locale, listingPath(listing).slice(1)),
+                      url: pageUrl(locale, listingPath(listing)),
                     })),
                   },
                 ]

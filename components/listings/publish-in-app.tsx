@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { AppBadges } from '@/components/layout/app-badges';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** ajouter-colis and ajouter-trajet: listings are created in the mobile app (specification, section 1). */
@@ -15,7 +15,7 @@ export async function PublishInApp({ locale, kind }: { locale: Locale; kind: 'pa
         <p className="text-muted mt-3">{t('sameAccount')}</p>
         <AppBadges className="mt-6" />
         <Link
-          href={getPathname({ locale, href: '/mon-dashboard' })}
+          href={localPath(locale, '/mon-dashboard')}
           className="text-secondary mt-6 inline-block font-semibold underline"
         >
           {t('back')}

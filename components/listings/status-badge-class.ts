@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@/lib/schemas/listings';
+import { type ListingStatus } from '@/lib/domain';
 
 const tone: Record<ListingStatus, string> = {
   upcoming: 'bg-secondary-light text-secondary',

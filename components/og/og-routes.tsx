@@ -6,7 +6,7 @@ import { cityName, formatPrice } from '@/lib/format';
 import { isRtl } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
-import type { ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
 import { cachedListing } from '@/lib/server/cached';
 import { ogImage } from './og-card';
 

@@ -1,14 +1,20 @@
-import { isPrefix, type Prefix } from './locales';
+import { isLocale, isPrefix, localePrefix, locales, type Prefix } from './locales';
 
 /** The cookie that remembers the chosen language (name from the specification). */
 export const languageCookie = 'i18next';
 
-/** The language of a tag such as `ar-TN`, `en-GB` or `fr`, if the site has it. */
+/** The language of a tag such as `ar-TN`, `en-GB`, `tn` or `fr`, if the site has it. */
 export function prefixForTag(tag: string): Prefix | undefined {
   const lower = tag.trim().toLowerCase();
-  if (lower === 'tn' || lower === 'ar-tn' || lower === 'aeb' || lower.startsWith('aeb-')) return 'tn';
+  // ISO 639-3 for Tunisian Arabic.
+  if (lower === 'aeb' || lower.startsWith('aeb-')) return 'tn';
+  // The lng query and the cookie hold URL prefixes.
+  if (isPrefix(lower)) return lower;
+  const exact = locales.find((locale) => locale.toLowerCase() === lower);
+  if (exact) return localePrefix(exact);
+  // A regional variant of a language the site has (en-GB, ar-MA); `tn-ZA` is Setswana, not ours.
   const base = lower.split('-')[0] ?? '';
-  return isPrefix(base) && base !== 'tn' ? base : undefined;
+  return isLocale(base) ? localePrefix(base) : undefined;
 }
 
 /** Languages of an Accept-Language header, best first (q=0 entries dropped). */

@@ -1,8 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { listPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
-import { filtersToQuery, listingFiltersSchema, type ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
+import { filtersToQuery, listingFiltersSchema } from '@/lib/schemas/listings';
 import type { Locale } from './locales';
 
 /** colis and trajets: a filtered list is its own indexable URL; later pages (cursor) are not indexed. */
@@ -17,7 +19,7 @@ export async function listMetadata(
   const query = parsed.success ? filtersToQuery({ ...parsed.data, cursor: undefined }) : '';
   const meta = pageMetadata({
     locale,
-    path: kind === 'package' ? 'colis' : 'trajets',
+    path: listPath(kind),
     query,
     title: kind === 'package' ? t('parcelsMetaTitle') : t('tripsMetaTitle'),
     description: kind === 'package' ? t('parcelsMetaDescription') : t('tripsMetaDescription'),

@@ -4,8 +4,9 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, formatNumber, formatPrice } from '@/lib/format';
-import type { ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
 import { cachedListing } from '@/lib/server/cached';
+import { listingPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from './locales';
 
@@ -30,10 +31,9 @@ export async function listingMetadata(kind: ListingKind, id: string, locale: Loc
     weight: formatNumber(listing.weightKg ?? 0, locale),
     type: listing.travelType ? l(`travelTypes.${listing.travelType}`) : '',
   };
-  const path = `${kind === 'package' ? 'colis' : 'trajet'}/${id}`;
   return pageMetadata({
     locale,
-    path,
+    path: listingPath({ kind, id }),
     title: kind === 'package' ? t('parcelMetaTitle', values) : t('tripMetaTitle', values),
     description: kind === 'package' ? t('parcelMetaDescription', values) : t('tripMetaDescription', values),
     siteName: m('siteName'),

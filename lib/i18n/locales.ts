@@ -1,36 +1,67 @@
-// The four languages of the site. The URL prefix and the BCP 47 locale differ for
-// Tunisian Arabic: `tn` alone is Setswana, so the locale is `ar-TN`, served under `/tn`.
-export const locales = ['fr', 'en', 'ar-TN', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+// The four languages of the site, defined once: every other list of locales, prefixes, hreflang
+// codes, message files or Open Graph locales is derived from this table.
+// The URL prefix and the BCP 47 locale differ for Tunisian Arabic: `tn` alone is Setswana, so the
+// locale is `ar-TN`, served under `/tn` (its messages are messages/tn.json).
+const languages = {
+  fr: { locale: 'fr', name: 'Français', openGraph: 'fr_FR', script: 'latin', inMenu: true },
+  en: { locale: 'en', name: 'English', openGraph: 'en_GB', script: 'latin', inMenu: true },
+  tn: { locale: 'ar-TN', name: 'تونسي', openGraph: 'ar_TN', script: 'arabic', inMenu: true },
+  // Not in the language menu (the specification's menu offers fr, en, tn): reached by detection and links.
+  ar: { locale: 'ar', name: 'العربية', openGraph: 'ar_AR', script: 'arabic', inMenu: false },
+} as const;
+
+export type Prefix = keyof typeof languages;
+export type Locale = (typeof languages)[Prefix]['locale'];
+
+export const prefixes = Object.keys(languages) as Prefix[];
+export const locales = prefixes.map((prefix) => languages[prefix].locale);
 export const defaultLocale: Locale = 'fr';
 
-export const prefixes = ['fr', 'en', 'tn', 'ar'] as const;
-export type Prefix = (typeof prefixes)[number];
-
-const prefixOf: Record<Locale, Prefix> = { fr: 'fr', en: 'en', 'ar-TN': 'tn', ar: 'ar' };
+const prefixOf = Object.fromEntries(prefixes.map((prefix) => [languages[prefix].locale, prefix])) as Record<
+  Locale,
+  Prefix
+>;
 
 export function localePrefix(locale: Locale): Prefix {
   return prefixOf[locale];
 }
 
-export function isPrefix(value: string): value is Prefix {
-  return (prefixes as readonly string[]).includes(value);
+export function prefixLocale(prefix: Prefix): Locale {
+  return languages[prefix].locale;
 }
 
-/** The locale for a URL segment; `ar-TN` is accepted too, as next-intl may hand it over. */
+export function isPrefix(value: string): value is Prefix {
+  return Object.hasOwn(languages, value);
+}
+
+export function isLocale(value: string): value is Locale {
+  return Object.hasOwn(prefixOf, value);
+}
+
+/** The locale for a URL segment; the locale itself is accepted too, as next-intl may hand it over. */
 export function localeFromSegment(segment: string): Locale | undefined {
-  if (segment === 'tn') return 'ar-TN';
-  return (locales as readonly string[]).includes(segment) ? (segment as Locale) : undefined;
+  if (isPrefix(segment)) return prefixLocale(segment);
+  return isLocale(segment) ? segment : undefined;
+}
+
+/** Written in Arabic script: right to left, Arabic names of places, the Arabic font. */
+export function isArabic(locale: Locale): boolean {
+  return languages[localePrefix(locale)].script === 'arabic';
 }
 
 export function isRtl(locale: Locale): boolean {
-  return locale === 'ar' || locale === 'ar-TN';
+  return isArabic(locale);
 }
 
-/** Name of each language in itself, for the language menu. */
-export const languageNames: Record<Locale, string> = {
-  fr: 'Français',
-  en: 'English',
-  'ar-TN': 'تونسي',
-  ar: 'العربية',
-};
+/** The languages the language menu offers. */
+export const menuLocales = locales.filter((locale) => languages[localePrefix(locale)].inMenu);
+
+/** Name of a language in itself, for the language menu. */
+export function languageName(locale: Locale): string {
+  return languages[localePrefix(locale)].name;
+}
+
+/** Open Graph's `og:locale` form (`fr_FR`). */
+export function openGraphLocale(locale: Locale): string {
+  return languages[localePrefix(locale)].openGraph;
+}

@@ -1,9 +1,9 @@
-import type { Locale } from './locales';
+import { localePrefix, type Locale } from './locales';
 
-const files: Record<Locale, string> = { fr: 'fr', en: 'en', 'ar-TN': 'tn', ar: 'ar' };
+// Message files are named by URL prefix: messages/tn.json holds ar-TN.
 
 export async function loadMessages(locale: Locale) {
-  return (await import(`../../messages/${files[locale]}.json`)).default as Messages;
+  return (await import(`../../messages/${localePrefix(locale)}.json`)).default as Messages;
 }
 
 export type Messages = typeof import('../../messages/fr.json');

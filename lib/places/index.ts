@@ -7,6 +7,7 @@
 //
 // Data: GeoNames (geonames.org), CC BY 4.0. Rebuild with `node scripts/build-gazetteer.mjs`
 // (see README.md in this folder).
+import { isArabic, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import gazetteer from './gazetteer.json';
 
 export type Place = {
@@ -19,8 +20,6 @@ export type Place = {
   population: number;
   capital: boolean;
 };
-
-export type PlaceLocale = 'fr' | 'en' | 'ar' | 'ar-TN';
 
 /** A gazetteer.json record (short keys, see scripts/build-gazetteer.mjs). */
 type RawPlace = {
@@ -40,7 +39,7 @@ type Indexed = {
   place: Place;
   keys: string[]; // normalised names, distinct
   words: string[]; // normalised name tails starting at a later word (word-prefix matches)
-  display: Partial<Record<PlaceLocale, string>>; // normalised name shown in each locale
+  display: Partial<Record<Locale, string>>; // normalised name shown in each locale
 };
 
 let places: Place[] | undefined;
@@ -70,8 +69,8 @@ export function placeById(id: number): Place | undefined {
 }
 
 /** Name to show in a locale: Arabic locales use the Arabic name when there is one, else French. */
-export function placeName(place: Place, locale: PlaceLocale): string {
-  if (locale === 'ar' || locale === 'ar-TN') return place.names.ar ?? place.names.fr;
+export function placeName(place: Place, locale: Locale): string {
+  if (isArabic(locale)) return place.names.ar ?? place.names.fr;
   return locale === 'en' ? place.names.en : place.names.fr;
 }
 
@@ -127,20 +126,13 @@ function getIndex(): Indexed[] {
       const keys = [
         ...new Set([place.name, fr, en, ar].filter((s): s is string => !!s).map(normalizePlaceName)),
       ].filter(Boolean);
-      const display = {
-        fr: normalizePlaceName(fr),
-        en: normalizePlaceName(en),
-        ar: normalizePlaceName(ar ?? fr),
-        'ar-TN': normalizePlaceName(ar ?? fr),
-      };
+      const display = Object.fromEntries(
+        locales.map((locale) => [locale, normalizePlaceName(placeName(place, locale))]),
+      );
       return { place, keys, words: [...new Set(keys.flatMap(wordTails))], display };
     });
   }
   return index;
-}
-
-function isLocale(locale: string | undefined): locale is PlaceLocale {
-  return locale === 'fr' || locale === 'en' || locale === 'ar' || locale === 'ar-TN';
 }
 
 /**
@@ -157,7 +149,7 @@ export function searchPlaces(
   const limit = options.limit ?? 8;
   if (!q || limit <= 0) return [];
   const country = options.country?.toUpperCase();
-  const locale = isLocale(options.locale) ? options.locale : undefined;
+  const locale = options.locale && isLocale(options.locale) ? options.locale : undefined;
 
   const hits: { place: Place; tier: number; shown: number }[] = [];
   for (const entry of getIndex()) {

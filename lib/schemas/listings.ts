@@ -1,29 +1,10 @@
 import { z } from 'zod';
+import { currencies, listingStatuses, listPageSize, listSorts, travelTypes } from '@/lib/domain';
+import { listFilterKeys, type ListFilterKey } from '@/lib/routes';
 import { isRealDate } from './auth';
 
 // Listings (packages and travels): filters of the lists, and bodies of the API's writes.
 // Messages are keys of the `Validation` namespace.
-
-export const listingStatuses = ['upcoming', 'active', 'in_transit', 'finished', 'expired'] as const;
-export type ListingStatus = (typeof listingStatuses)[number];
-export const openStatuses: ListingStatus[] = ['upcoming', 'active'];
-
-export const travelTypes = [
-  'plane',
-  'car',
-  'rental_car',
-  'motorcycle',
-  'bike',
-  'bus',
-  'train',
-  'truck',
-  'taxi',
-] as const;
-export type TravelType = (typeof travelTypes)[number];
-
-export const currencies = ['TND', 'EUR', 'MAD', 'DZD', 'CHF', 'USD', 'GBP'] as const;
-export const sorts = ['date', 'price', 'recent'] as const;
-export type ListingKind = 'package' | 'travel';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -49,10 +30,10 @@ export const listingFiltersSchema = z
     maxPrice: optional(positive('pricePositive')),
     type: optional(z.enum(travelTypes, { error: 'typeUnknown' })),
     status: optional(z.enum([...listingStatuses, 'all'], { error: 'statusUnknown' })),
-    sort: optional(z.enum(sorts, { error: 'sortUnknown' })),
+    sort: optional(z.enum(listSorts, { error: 'sortUnknown' })),
     cursor: optional(z.string().max(200)),
-    limit: optional(z.coerce.number().int().min(1).max(50)),
-  })
+    limit: optional(z.coerce.number().int().min(1).max(listPageSize.max).meta({ default: listPageSize.default })),
+  } satisfies Record<ListFilterKey, z.ZodType>)
   .refine((f) => !f.after || !f.before || f.after <= f.before, { path: ['before'], message: 'datesInverted' })
   .refine((f) => f.minWeight === undefined || f.maxWeight === undefined || f.minWeight <= f.maxWeight, {
     path: ['maxWeight'],
@@ -60,24 +41,11 @@ export const listingFiltersSchema = z
   });
 export type ListingFilters = z.infer<typeof listingFiltersSchema>;
 
-/** The query string of a filtered list: the same filters, in a stable order, without blanks. */
+/** The query string of a filtered list: the same filters, in a stable order, without blanks or a page size. */
 export function filtersToQuery(filters: Partial<Record<keyof ListingFilters, unknown>>): string {
   const params = new URLSearchParams();
-  for (const key of [
-    'from',
-    'to',
-    'fromCountry',
-    'toCountry',
-    'after',
-    'before',
-    'minWeight',
-    'maxWeight',
-    'maxPrice',
-    'type',
-    'status',
-    'sort',
-    'cursor',
-  ] as const) {
+  for (const key of listFilterKeys) {
+    if (key === 'limit') continue;
     const value = filters[key];
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
 import { email } from './auth';
 
-export const newsletterSchema = z.object({ email, locale: z.enum(['fr', 'en', 'ar-TN', 'ar']).default('fr') });
+export const newsletterSchema = z.object({ email, locale: z.enum(locales).default('fr') });

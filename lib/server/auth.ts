@@ -7,7 +7,7 @@ import { getDb, type Db } from './db/client';
 import * as schema from './db/schema';
 import { sendMail } from './mail';
 import { translator } from './translate';
-import { siteUrl } from '@/lib/env';
+import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
 
 // better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
@@ -19,7 +19,7 @@ export function userLocale(user: { locale?: string | null }): Locale {
 
 /** The signing secret: AUTH_SECRET, else one made once and kept in the database for every instance. */
 async function authSecret(db: Db): Promise<string> {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
   await db
     .insert(schema.settings)
     .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
@@ -29,19 +29,9 @@ async function authSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-function socialProviders() {
-  const providers: Record<string, { clientId: string; clientSecret: string }> = {};
-  for (const name of ['google', 'facebook', 'apple'] as const) {
-    const id = process.env[`${name.toUpperCase()}_CLIENT_ID`];
-    const secret = process.env[`${name.toUpperCase()}_CLIENT_SECRET`];
-    if (id && secret) providers[name] = { clientId: id, clientSecret: secret };
-  }
-  return providers;
-}
-
 /** Social providers whose keys are configured; the others are hidden. */
-export function enabledSocialProviders(): ('google' | 'facebook' | 'apple')[] {
-  return Object.keys(socialProviders()) as ('google' | 'facebook' | 'apple')[];
+export function enabledSocialProviders() {
+  return Object.keys(socialProviderKeys()) as (keyof ReturnType<typeof socialProviderKeys>)[];
 }
 
 async function createAuth() {
@@ -112,7 +102,7 @@ async function createAuth() {
         });
       },
     },
-    socialProviders: socialProviders(),
+    socialProviders: socialProviderKeys(),
   });
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import type { ListingFilters, ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
+import { type ListingFilters } from '@/lib/schemas/listings';
 import { getListing, listingTags, listListings, typicalPrices } from './listings';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
+import { imageLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { getDb } from './db/client';
 import { packageImages } from './db/schema';
@@ -11,10 +12,8 @@ import { assertOwner, invalidateListing } from './listings';
 // Listing photos: the type is read from the content (never the name or the declared type), the
 // image is re-encoded (which drops its metadata, GPS included) in three widths.
 
-export const maxImageBytes = 5 * 1024 * 1024;
-export const maxImagesPerListing = 10;
 export const imageWidths = [1200, 600, 240] as const;
-const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
+const acceptedFormats = new Set<string>(imageLimits.formats);
 
 /** The stored key of a width: `…/3-ab12.webp` is 1200 px, `…/3-ab12-600.webp` 600 px. */
 export function variantKey(key: string, width: number): string {
@@ -29,7 +28,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
   // Check everything before writing anything.
   const decoded: { data: Buffer; width: number; height: number }[] = [];
   for (const file of files) {
-    if (file.size > maxImageBytes) throw new AppError('IMAGE_TOO_BIG');
+    if (file.size > imageLimits.maxBytes) throw new AppError('IMAGE_TOO_BIG');
     const data = Buffer.from(await file.arrayBuffer());
     let meta: Metadata;
     try {
@@ -45,7 +44,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
     .select({ count: sql<number>`count(*)::int` })
     .from(packageImages)
     .where(eq(packageImages.packageId, packageId));
-  if (count + decoded.length > maxImagesPerListing) throw new AppError('TOO_MANY_IMAGES');
+  if (count + decoded.length > imageLimits.perListing) throw new AppError('TOO_MANY_IMAGES');
 
   const rows = [];
   for (const [i, image] of decoded.entries()) {

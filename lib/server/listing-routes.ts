@@ -2,13 +2,8 @@ import 'server-only';
 import { apiRoute, parseBody, parseInput, requireUser } from './api';
 import { createListing, deleteListing, getListing, listListings, setListingStatus, updateListing } from './listings';
 import { AppError } from '@/lib/errors';
-import {
-  listingFiltersSchema,
-  packageInputSchema,
-  statusInputSchema,
-  travelInputSchema,
-  type ListingKind,
-} from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
+import { listingFiltersSchema, packageInputSchema, statusInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 
 // The same six handlers for packages and travels; the route files only pick a kind.
 

@@ -5,17 +5,17 @@ import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
 import { findPlace, searchPlaces, type Place } from '@/lib/places';
 import {
+  listingKinds,
+  listPageSize,
   openStatuses,
-  type ListingFilters,
   type ListingKind,
   type ListingStatus,
-  type PackageInput,
-  type TravelInput,
   type TravelType,
-} from '@/lib/schemas/listings';
+} from '@/lib/domain';
+import { type ListingFilters, type PackageInput, type TravelInput } from '@/lib/schemas/listings';
 import { getDb } from './db/client';
-import { packageImages, packages, travels, users } from './db/schema';
-import { purgePageCache } from './page-cache';
+import { isOpenListing, packageImages, packages, travels, users } from './db/schema';
+import { publish } from './events';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
@@ -191,8 +191,7 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
   const where: SQL[] = [];
 
   const status = filters.status ?? 'open';
-  // Literal values, so the planner can use the partial index of open listings (schema.ts).
-  if (status === 'open') where.push(sql`${t.status} in ('upcoming', 'active')`);
+  if (status === 'open') where.push(isOpenListing(t.status));
   else if (status !== 'all') where.push(eq(t.status, status));
 
   for (const side of ['from', 'to'] as const) {
@@ -234,7 +233,7 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
     if (after) where.push(after);
   }
 
-  const limit = filters.limit ?? 12;
+  const limit = filters.limit ?? listPageSize.default;
   const db = await getDb();
   const rows = (await db
     .select(summaryColumns(kind))
@@ -281,7 +280,7 @@ export async function typicalPrices(
 ): Promise<{ kind: ListingKind; currency: string; median: number; count: number }[]> {
   const db = await getDb();
   const result: { kind: ListingKind; currency: string; median: number; count: number }[] = [];
-  for (const kind of ['package', 'travel'] as const) {
+  for (const kind of listingKinds) {
     const t = table(kind);
     const rows = await db
       .select({
@@ -318,7 +317,7 @@ function placeColumns(side: 'from' | 'to', input: { city: string; country?: stri
   } as Record<string, string | number>;
 }
 
-/** Expires the cache tags of a listing's pages, and the server's copies of public pages (a no-op outside a Next request). */
+/** Expires the cache tags of a listing's pages (a no-op outside a Next request) and tells the server it changed. */
 export function invalidateListing(kind: ListingKind, id: string) {
   for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
     try {
@@ -327,7 +326,7 @@ export function invalidateListing(kind: ListingKind, id: string) {
       // outside a Next request (scripts, tests): there is no page cache to clear
     }
   }
-  purgePageCache();
+  publish('listings-changed', { kind, id });
 }
 
 function initialStatus(startedAt: Date): ListingStatus {
@@ -420,7 +419,7 @@ export async function deleteListing(kind: ListingKind, id: string, userId: strin
 export async function openListingIds(): Promise<{ kind: ListingKind; id: string; updatedAt: Date }[]> {
   const db = await getDb();
   const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
-  for (const kind of ['package', 'travel'] as const) {
+  for (const kind of listingKinds) {
     const t = table(kind);
     const rows = await db
       .select({ id: t.id, updatedAt: t.updatedAt })

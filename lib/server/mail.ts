@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { writeToOutbox } from './outbox';
 
 export type Mail = { to: string; subject: string; text: string };
@@ -7,11 +8,11 @@ let transport: Promise<{ sendMail: (m: Mail & { from: string }) => Promise<unkno
 
 /** Sends an e-mail through SMTP when SMTP_URL is set, else writes it to the outbox. */
 export async function sendMail(mail: Mail): Promise<void> {
-  const url = process.env.SMTP_URL;
+  const url = env.SMTP_URL;
   if (!url) {
     await writeToOutbox({ channel: 'email', ...mail });
     return;
   }
   transport ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(url));
-  await (await transport).sendMail({ from: process.env.MAIL_FROM || 'Colibri <no-reply@colibri.tn>', ...mail });
+  await (await transport).sendMail({ from: env.MAIL_FROM, ...mail });
 }

@@ -10,15 +10,9 @@ import {
   signUpSchema,
   validateCodeSchema,
 } from '@/lib/schemas/auth';
-import {
-  currencies,
-  listingFiltersSchema,
-  listingStatuses,
-  packageInputSchema,
-  statusInputSchema,
-  travelInputSchema,
-  travelTypes,
-} from '@/lib/schemas/listings';
+import { currencies, imageLimits, listingKinds, listingStatuses, travelTypes } from '@/lib/domain';
+import { prefixes } from '@/lib/i18n/locales';
+import { listingFiltersSchema, packageInputSchema, statusInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
@@ -28,11 +22,6 @@ import { newsletterSchema } from '@/lib/schemas/newsletter';
 // (tests/api/openapi.test.ts walks the directory to make sure).
 
 type JsonSchema = Record<string, unknown>;
-
-// The limits of lib/server/images.ts, repeated so that this document does not load sharp and the
-// database (tests/api/openapi.test.ts checks that they agree).
-const maxImagesPerListing = 10;
-const maxImageMegabytes = 5;
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
@@ -181,7 +170,7 @@ function responseSchemas(): Record<string, JsonSchema> {
     },
     ListingSummary: {
       ...object({
-        kind: { type: 'string', enum: ['package', 'travel'] },
+        kind: { type: 'string', enum: [...listingKinds] },
         id: { type: 'string' },
         from: place,
         to: place,
@@ -314,8 +303,8 @@ function operation(op: Operation): JsonSchema {
               type: 'array',
               items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
               minItems: 1,
-              maxItems: maxImagesPerListing,
-              description: `JPEG, PNG, WebP, AVIF, GIF or HEIF images, ${maxImageMegabytes} MB each at most.`,
+              maxItems: imageLimits.perListing,
+              description: `Images (${imageLimits.formats.join(', ')}, read from the content), ${imageLimits.maxBytes / 1024 / 1024} MB each at most.`,
             },
           }),
           encoding: { images: { contentType: 'image/*' } },
@@ -543,7 +532,7 @@ function paths(): Record<string, Record<string, JsonSchema>> {
     '/packages/{id}/images': {
       post: operation({
         tag: 'Packages',
-        summary: `Add images to a package (owner only; up to ${maxImagesPerListing} per listing)`,
+        summary: `Add images to a package (owner only; up to ${imageLimits.perListing} per listing)`,
         session: 'required',
         path: 'id',
         body: 'images',
@@ -681,7 +670,7 @@ export function openApiDocument(serverUrl: string): object {
           in: 'header',
           required: false,
           description: 'Language of the messages; otherwise Accept-Language, else fr.',
-          schema: { type: 'string', enum: ['fr', 'en', 'tn', 'ar'] },
+          schema: { type: 'string', enum: prefixes },
         },
       },
       schemas: {

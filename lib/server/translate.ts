@@ -5,13 +5,13 @@ import en from '@/messages/en.json';
 import tn from '@/messages/tn.json';
 import ar from '@/messages/ar.json';
 import { detectPrefix } from '@/lib/i18n/detect';
-import { localeFromSegment, type Locale } from '@/lib/i18n/locales';
+import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
 
-const catalogues = { fr, en, 'ar-TN': tn, ar } as const;
+const catalogues = { fr, en, tn, ar } as const;
 
 /** Texts outside a page (API answers, e-mails, SMS), in any locale. */
 export function translator<N extends keyof typeof fr>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: catalogues[locale] as typeof fr, namespace });
+  return createTranslator({ locale, messages: catalogues[localePrefix(locale)] as typeof fr, namespace });
 }
 
 /** The language an API caller asked for: `X-Locale` (fr, en, tn, ar), then Accept-Language, else fr. */

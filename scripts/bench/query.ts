@@ -7,7 +7,8 @@
 // each timed from the call to the returned page (SQL, driver and row mapping).
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { ListingFilters, ListingKind } from '@/lib/schemas/listings';
+import { type ListingKind } from '@/lib/domain';
+import { type ListingFilters } from '@/lib/schemas/listings';
 import { closeDb, connection } from '@/lib/server/db/client';
 import { listListings } from '@/lib/server/listings';
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCatalogue } from '@/lib/errors';
-import { maxImagesPerListing } from '@/lib/server/images';
+import { imageLimits } from '@/lib/domain';
 import { GET } from '@/app/api/user/v1/openapi.json/route';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -175,7 +175,7 @@ describe('errors and answers', () => {
     const images = op.requestBody.content['multipart/form-data'].schema.properties.images;
     assert.equal(images.type, 'array');
     assert.equal(images.items.format, 'binary');
-    assert.equal(images.maxItems, maxImagesPerListing);
+    assert.equal(images.maxItems, imageLimits.perListing);
     for (const status of ['400', '401', '403', '404', '413', '415'])
       assert.ok(op.responses[status], `images ${status}`);
   });

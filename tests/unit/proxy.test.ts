@@ -2,7 +2,8 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
-import { legacyPaths, listFilterKeys, memberRoutes, staticPages } from '@/lib/routes';
+import { legacyPaths, listFilterKeys, listPages, memberRoutes, staticPages } from '@/lib/routes';
+import { prefixes } from '@/lib/i18n/locales';
 import { listingFiltersSchema } from '@/lib/schemas/listings';
 
 function request(path: string, init: { cookie?: string; acceptLanguage?: string } = {}) {
@@ -132,6 +133,30 @@ describe('proxy: filtered lists', () => {
     expect(
       proxy(new NextRequest('http://localhost/fr/colis?utm_source=x')).headers.get('x-middleware-rewrite'),
     ).toBeNull();
+  });
+});
+
+describe('the matcher is literal (Next reads it statically): its lists are those of lib/', () => {
+  const sources = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
+  /** Every `(a|b|c)` alternation of the matcher's sources, as sorted lists. */
+  const groups = sources.flatMap((source) =>
+    [...source.matchAll(/\((?:\?:)?([a-z-]+(?:\|[a-z-]+)+)\)/g)].map((m) => m[1]!.split('|').sort().join('|')),
+  );
+  const list = (values: readonly string[]) => [...values].sort().join('|');
+
+  it('language prefixes are the prefixes of lib/i18n/locales.ts', () => {
+    const languageGroups = groups.filter((g) => g.split('|').includes('fr'));
+    expect(languageGroups.length).toBeGreaterThan(2);
+    for (const group of languageGroups) expect(group).toBe(list(prefixes));
+  });
+  it('member screens are memberRoutes of lib/routes.ts', () => {
+    expect(groups).toContain(list(memberRoutes));
+    expect(groups.filter((g) => g.includes('mon-dashboard'))).toEqual([list(memberRoutes)]);
+  });
+  it('lists are listPages of lib/routes.ts', () => {
+    const listGroups = groups.filter((g) => g.split('|').includes(listPages[0]!));
+    expect(listGroups.length).toBe(listFilterKeys.length);
+    for (const group of listGroups) expect(group).toBe(list(listPages));
   });
 });
 

@@ -5,7 +5,7 @@ import { AppBadges } from '@/components/layout/app-badges';
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
 import { countries } from '@/lib/countries';
 import { contentMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
@@ -34,7 +34,7 @@ export default async function HomePage({ params }: LocaleParams) {
     { id: 'latest-parcels', title: l('latestParcels'), more: l('seeMoreParcels'), path: '/colis', page: latestParcels },
     { id: 'latest-trips', title: l('latestTrips'), more: l('seeMoreTrips'), path: '/trajets', page: latestTrips },
   ];
-  const href = (path: string) => getPathname({ locale, href: path });
+  const href = (path: string) => localPath(locale, path);
   const steps = t.raw('howSteps') as Step[];
   const points = t.raw('commissionPoints') as string[];
   const button = 'inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold';

@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
 import * as schema from './schema';
 
 // The only module that knows the driver: embedded PGlite in DATA_DIR by default, a PostgreSQL
@@ -15,15 +16,15 @@ type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<
 const globalForDb = globalThis as unknown as { colibriDb?: Promise<Connection> };
 
 export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
 }
 
 async function connect(): Promise<Connection> {
-  const url = process.env.DATABASE_URL;
+  const url = env.DATABASE_URL;
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(url, { max: Number(process.env.DATABASE_POOL ?? 10), onnotice: () => {} });
+    const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
     return {
       db: drizzle(client, { schema }) as unknown as Db,
       driver: 'postgres',

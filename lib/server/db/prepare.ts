@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import { getDb } from './client';
 import { migrateDb } from './migrate';
 import { users } from './schema';
@@ -7,8 +8,7 @@ import { users } from './schema';
 /** Migrations, then the demo seed when the database has no user and SEED is not `none`. */
 export async function prepareDatabase(): Promise<void> {
   await migrateDb();
-  const seed = process.env.SEED || 'demo';
-  if (seed === 'none') return;
+  if (env.SEED === 'none') return;
   const db = await getDb();
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return;

@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -15,6 +16,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  currencies,
+  imageLimits,
+  listingKinds,
+  listingStatuses,
+  messageKinds,
+  openStatuses,
+  messageStatuses,
+  proposalStatuses,
+  travelTypes,
+} from '../../domain';
 
 // The marketplace's tables. Rules the database can hold are constraints here (DESIGN.md):
 // one proposal per listing per user, endedAt after startedAt, weight and price above 0,
@@ -28,23 +40,13 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const listingStatus = pgEnum('listing_status', ['upcoming', 'active', 'in_transit', 'finished', 'expired']);
-export const travelType = pgEnum('travel_type', [
-  'plane',
-  'car',
-  'rental_car',
-  'motorcycle',
-  'bike',
-  'bus',
-  'train',
-  'truck',
-  'taxi',
-]);
-export const currency = pgEnum('currency', ['TND', 'EUR', 'MAD', 'DZD', 'CHF', 'USD', 'GBP']);
-export const listingKind = pgEnum('listing_kind', ['package', 'travel']);
-export const proposalStatus = pgEnum('proposal_status', ['pending', 'accepted', 'declined', 'cancelled']);
-export const messageStatus = pgEnum('message_status', ['sent', 'delivered', 'read']);
-export const messageKind = pgEnum('message_kind', ['text', 'proposal_sent', 'proposal_accepted', 'proposal_declined']);
+export const listingStatus = pgEnum('listing_status', listingStatuses);
+export const travelType = pgEnum('travel_type', travelTypes);
+export const currency = pgEnum('currency', currencies);
+export const listingKind = pgEnum('listing_kind', listingKinds);
+export const proposalStatus = pgEnum('proposal_status', proposalStatuses);
+export const messageStatus = pgEnum('message_status', messageStatuses);
+export const messageKind = pgEnum('message_kind', messageKinds);
 
 // ---------------------------------------------------------------- accounts (better-auth's tables)
 
@@ -164,6 +166,10 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 
 // ---------------------------------------------------------------- listings
 
+/** `status in ('upcoming', 'active')` with literal values, so the planner matches the partial indexes of open listings. */
+export const isOpenListing = (status: AnyPgColumn) =>
+  sql`${status} in (${sql.raw(openStatuses.map((s) => `'${s}'`).join(', '))})`;
+
 const listingColumns = () => ({
   id: id(),
   ownerId: text('owner_id')
@@ -205,9 +211,7 @@ export const packages = pgTable(
     index('packages_cities_idx').on(t.fromCity, t.toCity),
     index('packages_status_date_idx').on(t.status, t.startedAt, t.id),
     // The default list (open listings by departure date) reads this index in order and stops at the page size.
-    index('packages_open_date_idx')
-      .on(t.startedAt, t.id)
-      .where(sql`${t.status} in ('upcoming', 'active')`),
+    index('packages_open_date_idx').on(t.startedAt, t.id).where(isOpenListing(t.status)),
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_owner_idx').on(t.ownerId),
   ],
@@ -227,8 +231,11 @@ export const packageImages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.packageId, t.position] }),
-    // Positions 0..9: at most 10 images, the first (0) is the cover.
-    check('package_images_position', sql`${t.position} >= 0 and ${t.position} < 10`),
+    // Positions from 0 (the cover) to the limit: at most imageLimits.perListing images.
+    check(
+      'package_images_position',
+      sql`${t.position} >= 0 and ${t.position} < ${sql.raw(String(imageLimits.perListing))}`,
+    ),
   ],
 );
 
@@ -247,9 +254,7 @@ export const travels = pgTable(
     index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('travels_cities_idx').on(t.fromCity, t.toCity),
     index('travels_status_date_idx').on(t.status, t.startedAt, t.id),
-    index('travels_open_date_idx')
-      .on(t.startedAt, t.id)
-      .where(sql`${t.status} in ('upcoming', 'active')`),
+    index('travels_open_date_idx').on(t.startedAt, t.id).where(isOpenListing(t.status)),
     index('travels_type_idx').on(t.travelType, t.startedAt),
     index('travels_created_idx').on(t.createdAt, t.id),
     index('travels_owner_idx').on(t.ownerId),

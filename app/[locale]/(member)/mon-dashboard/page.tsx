@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/page-session';
@@ -17,7 +17,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const user = await requirePageUser(locale);
   const t = await getTranslations('Dashboard');
-  const href = (path: string) => getPathname({ locale, href: path });
+  const href = (path: string) => localPath(locale, path);
   const tiles = [
     { label: t('travels'), path: '/mes-trajets' },
     { label: t('packages'), path: '/mes-colis' },

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/prose';
 import { AppBadges } from '@/components/layout/app-badges';
 import { contentMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { allLocaleParams } from '@/lib/i18n/static-params';
 
@@ -42,10 +42,7 @@ export default async function HowItWorksPage({ params }: LocaleParams) {
           <p className="mt-2 leading-relaxed">{t('outro')}</p>
           <AppBadges className="mt-5" />
           <p className="mt-5">
-            <Link
-              href={getPathname({ locale, href: '/devenez-transporteur' })}
-              className="text-secondary font-semibold underline"
-            >
+            <Link href={localPath(locale, '/devenez-transporteur')} className="text-secondary font-semibold underline">
               {h('becomeCarrier')}
             </Link>
           </p>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/prose';
 import { contentMetadata } from '@/lib/i18n/metadata';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { allLocaleParams } from '@/lib/i18n/static-params';
 
@@ -41,7 +41,7 @@ export default async function ContactPage({ params }: LocaleParams) {
           <h2 className="text-secondary text-lg font-bold">{t('faqTitle')}</h2>
           <p className="mt-2">{t('faqText')}</p>
           <p className="mt-3">
-            <Link href={getPathname({ locale, href: '/faq' })} className="text-secondary font-semibold underline">
+            <Link href={localPath(locale, '/faq')} className="text-secondary font-semibold underline">
               {h('faq')}
             </Link>
           </p>

@@ -1,0 +1,59 @@
+// The marketplace's words, each defined once: the database enums (lib/server/db/schema.ts), the zod
+// schemas (lib/schemas/), the OpenAPI document and the screens all derive from these lists.
+// Relative imports only here: drizzle-kit reads the schema without the `@/` alias.
+
+export const listingKinds = ['package', 'travel'] as const;
+export type ListingKind = (typeof listingKinds)[number];
+
+/** Senders look for trips and travellers for parcels: an empty list points to the other kind. */
+export function otherKind(kind: ListingKind): ListingKind {
+  return kind === 'package' ? 'travel' : 'package';
+}
+
+export const listingStatuses = ['upcoming', 'active', 'in_transit', 'finished', 'expired'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+/** The statuses a list shows unless its status filter says otherwise. */
+export const openStatuses = ['upcoming', 'active'] as const satisfies readonly ListingStatus[];
+
+export function isOpenStatus(status: ListingStatus): boolean {
+  return (openStatuses as readonly ListingStatus[]).includes(status);
+}
+
+export const travelTypes = [
+  'plane',
+  'car',
+  'rental_car',
+  'motorcycle',
+  'bike',
+  'bus',
+  'train',
+  'truck',
+  'taxi',
+] as const;
+export type TravelType = (typeof travelTypes)[number];
+
+export const currencies = ['TND', 'EUR', 'MAD', 'DZD', 'CHF', 'USD', 'GBP'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Orders of a list: departure date, price per kg, newest first. */
+export const listSorts = ['date', 'price', 'recent'] as const;
+export type ListSort = (typeof listSorts)[number];
+/** Listings per page of a list, unless the caller asks for another size up to the maximum. */
+export const listPageSize = { default: 12, max: 50 } as const;
+
+export const proposalStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+export type ProposalStatus = (typeof proposalStatuses)[number];
+
+export const messageStatuses = ['sent', 'delivered', 'read'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+export const messageKinds = ['text', 'proposal_sent', 'proposal_accepted', 'proposal_declined'] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+/** Photos (of a listing, of a message): at most 10 a listing (the first is the cover), 5 MB each, in
+ * these formats as read from the content (specification, section 9). */
+export const imageLimits = {
+  perListing: 10,
+  maxBytes: 5 * 1024 * 1024,
+  formats: ['jpeg', 'png', 'webp', 'avif', 'heif', 'gif'],
+} as const;

@@ -1,0 +1,37 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { envKeys, parseEnv } from '@/lib/env';
+
+// The configuration is parsed in one place; .env.example lists exactly what it reads.
+
+const example = readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8');
+const exampleValues = Object.fromEntries(
+  example
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+);
+
+it('.env.example lists the variables lib/env.ts reads, and PORT (read by scripts/server.mjs)', () => {
+  expect(Object.keys(exampleValues).sort()).toEqual([...envKeys, 'PORT'].sort());
+});
+
+it('the values of .env.example are the defaults', () => {
+  const fromExample = parseEnv(exampleValues);
+  expect(fromExample).toEqual({ ...parseEnv({}), SITE_URL: 'http://localhost:3000' });
+});
+
+it.each([
+  [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+  [{ SEED: 'everything' }, 'SEED'],
+  [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+  [{ DATABASE_POOL: 'many' }, 'DATABASE_POOL'],
+  [{ SITE_URL: 'colibri.tn' }, 'SITE_URL'],
+])('refuses %j, naming the variable', (source, name) => {
+  expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
+});
+
+it('an empty value is unset', () => {
+  expect(parseEnv({ DATABASE_URL: '', SEED: ' ' })).toMatchObject({ DATABASE_URL: undefined, SEED: 'demo' });
+});
