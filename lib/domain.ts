@@ -38,6 +38,7 @@ export type Currency = (typeof currencies)[number];
 /** Orders of a list: departure date, price per kg, newest first. */
 export const listSorts = ['date', 'price', 'recent'] as const;
 export type ListSort = (typeof listSorts)[number];
+export const defaultSort: ListSort = 'date';
 /** Listings per page of a list, unless the caller asks for another size up to the maximum. */
 export const listPageSize = { default: 12, max: 50 } as const;
 

@@ -51,10 +51,9 @@ const apiTests = readdirSync(path.join(root, 'tests', 'api'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => path.join('tests', 'api', f));
 
-function runApiTests(name, env) {
-  const tap = path.join(reports, `${name}.tap`);
+function nodeTests(title, tap, files, env) {
   run(
-    `API and service tests on ${name} (node:test)`,
+    title,
     'node',
     [
       '--conditions=react-server',
@@ -66,7 +65,7 @@ function runApiTests(name, env) {
       '--test-reporter-destination=stdout',
       '--test-reporter=tap',
       `--test-reporter-destination=${tap}`,
-      ...apiTests,
+      ...files,
     ],
     env,
   );
@@ -79,6 +78,18 @@ function runApiTests(name, env) {
   } catch {
     totals.failed += 1;
   }
+}
+
+function runApiTests(name, env) {
+  nodeTests(`API and service tests on ${name} (node:test)`, path.join(reports, `${name}.tap`), apiTests, env);
+  // Then, in the same DATA_DIR: every endpoint was answered during that run, and each answer matched
+  // the OpenAPI document (node sorts the files it is given, so this runs on its own, after them).
+  nodeTests(
+    `API coverage on ${name}`,
+    path.join(reports, `${name}-coverage.tap`),
+    [path.join('tests', 'api', 'coverage', 'answers.test.ts')],
+    env,
+  );
 }
 
 const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pglite-'));

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { writeUser, type MirroredUser } from '@/lib/client/session-mirror';
+import { writeUser } from '@/lib/client/session-mirror';
+import type { MirrorUser } from '@/lib/schemas/users';
 import { toast } from '@/lib/client/toast';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -42,7 +43,7 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
     setFieldError(null);
     setPending(true);
     try {
-      const user = await api<MirroredUser>(`users/${encodeURIComponent(userId)}/validate-code`, {
+      const user = await api<MirrorUser>(`users/${encodeURIComponent(userId)}/validate-code`, {
         confirmationPhoneCode: Number.parseInt(code, 10),
       });
       writeUser(user);

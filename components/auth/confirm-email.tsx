@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { writeUser, type MirroredUser } from '@/lib/client/session-mirror';
+import { writeUser } from '@/lib/client/session-mirror';
+import type { MirrorUser } from '@/lib/schemas/users';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
@@ -23,7 +24,7 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    api<MirroredUser>(`users/${encodeURIComponent(userId)}/confirm-email`, { token })
+    api<MirrorUser>(`users/${encodeURIComponent(userId)}/confirm-email`, { token })
       .then((user) => {
         writeUser(user);
         setState('done');

@@ -9,7 +9,8 @@ import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { writeUser, type MirroredUser } from '@/lib/client/session-mirror';
+import { writeUser } from '@/lib/client/session-mirror';
+import type { MirrorUser } from '@/lib/schemas/users';
 import { localPath } from '@/lib/i18n/paths';
 import { memberHome } from '@/lib/routes';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -35,7 +36,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const user = await api<MirroredUser>('auth/sign-in', values);
+      const user = await api<MirrorUser>('auth/sign-in', values);
       writeUser(user);
       router.push(safeNext(next, prefix) ?? localPath(prefix, memberHome(user)));
       router.refresh();

@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
 import { cachedListings, cachedTypicalPrices } from '@/lib/server/cached';
-import type { ListingSummary } from '@/lib/server/listings';
+import type { ListingSummary } from '@/lib/schemas/listings';
 import { pageMetadata, pageUrl } from '@/lib/seo';
 
 export async function landingMetadata(prefix: LandingPrefix, slug: string, locale: Locale): Promise<Metadata> {

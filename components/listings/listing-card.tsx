@@ -4,7 +4,7 @@ import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListingSummary } from '@/lib/server/listings';
+import type { ListingSummary } from '@/lib/schemas/listings';
 import { ListingCards, type CardView } from './listing-cards';
 import { badgeClass } from './status-badge-class';
 

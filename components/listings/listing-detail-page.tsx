@@ -9,7 +9,7 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
 import { isOpenStatus } from '@/lib/domain';
 import { listingPath, listPath } from '@/lib/routes';
-import type { ListingDetail } from '@/lib/server/listings';
+import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { joinDialogId } from './dialog-ids';

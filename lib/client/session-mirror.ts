@@ -1,17 +1,12 @@
 // The browser's mirror of the signed-in user (DESIGN.md, "Session"): localStorage key `user`.
 // It renders the header instantly; the httpOnly session cookie stays the authority.
 
-export type MirroredUser = {
-  id: string;
-  firstname: string;
-  verifiedPhone: boolean;
-  unreadMessages: number;
-};
+import type { MirrorUser } from '@/lib/schemas/users';
 
 export const storageKey = 'user';
 const changeEvent = 'colibri:user';
 
-function parse(raw: string | null): MirroredUser | null {
+function parse(raw: string | null): MirrorUser | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -39,10 +34,10 @@ function parse(raw: string | null): MirroredUser | null {
 }
 
 let cachedRaw: string | null | undefined;
-let cachedUser: MirroredUser | null = null;
+let cachedUser: MirrorUser | null = null;
 
 /** The saved user, or null when there is none or it does not parse. */
-export function readUser(): MirroredUser | null {
+export function readUser(): MirrorUser | null {
   let raw: string | null = null;
   try {
     raw = window.localStorage.getItem(storageKey);
@@ -57,7 +52,7 @@ export function readUser(): MirroredUser | null {
 }
 
 /** Saves a user, or removes the entry for null, and tells every subscriber. */
-export function writeUser(user: MirroredUser | null): void {
+export function writeUser(user: MirrorUser | null): void {
   try {
     if (user) window.localStorage.setItem(storageKey, JSON.stringify(user));
     else window.localStorage.removeItem(storageKey);

@@ -1,8 +1,9 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { readUser, subscribeUser, type MirroredUser } from './session-mirror';
+import { readUser, subscribeUser } from './session-mirror';
+import type { MirrorUser } from '@/lib/schemas/users';
 
 /** The mirrored user; null on the server and during hydration, so the first HTML is the guest's. */
-export function useSessionUser(): MirroredUser | null {
+export function useSessionUser(): MirrorUser | null {
   return useSyncExternalStore(subscribeUser, readUser, () => null);
 }

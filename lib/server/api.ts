@@ -4,6 +4,7 @@ import { AppError, type ApiFailure } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale, translator } from './translate';
 import { getSessionUser, type SessionUser } from './session';
+import type { Endpoint } from './endpoints';
 
 // One wrapper for every JSON handler: locale, envelope, error codes and statuses (CONTRACT.md).
 
@@ -85,4 +86,64 @@ export function withAuthCookies(data: unknown, authHeaders: Headers | null | und
   const response = Response.json({ success: true, data });
   for (const cookie of authHeaders?.getSetCookie() ?? []) response.headers.append('set-cookie', cookie);
   return response;
+}
+
+// ---------------------------------------------------------------- declared endpoints
+
+/** `{ id: string }` for a path like `/packages/{id}/images`. */
+type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? { [K in Name]: string } & PathParams<Rest>
+  : unknown;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteContext<E extends Endpoint> = Context<PathParams<E['path']>> & {
+  /** The signed-in user when the endpoint's session is required (or self); null when optional and absent. */
+  user: E['session'] extends 'required' | 'self'
+    ? SessionUser
+    : E['session'] extends 'optional'
+      ? SessionUser | null
+      : undefined;
+  query: Parsed<E['query']>;
+  /** The parsed JSON body (undefined for a form post or multipart files: the handler reads those). */
+  body: Parsed<E['body']>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next passes each route its own params
+export type RouteHandler = ((request: Request, context: { params: Promise<any> }) => Promise<Response>) & {
+  endpoint: Endpoint;
+};
+
+/**
+ * The handler of a declared endpoint (lib/server/endpoints.ts): in this order, the session rule
+ * (401, or 403 for someone else's userId), the query and the JSON body parsed with the declared
+ * schemas (400), then `handler`, whose answer must have the declared data type.
+ */
+export function route<const E extends Endpoint>(
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<z.input<E['data']> | Response>,
+): RouteHandler {
+  const serve = apiRoute<PathParams<E['path']>>(async (ctx) => {
+    let user: SessionUser | null | undefined;
+    if (endpoint.session === 'optional') user = await getSessionUser(ctx.request.headers);
+    else if (endpoint.session) {
+      user = await requireUser(ctx.request);
+      const userId = (ctx.params as { userId?: string }).userId;
+      if (endpoint.session === 'self' && user.id !== userId) throw new AppError('FORBIDDEN');
+    }
+    const query = endpoint.query
+      ? parseInput(Object.fromEntries(new URL(ctx.request.url).searchParams), endpoint.query)
+      : undefined;
+    const isForm = endpoint.form && isFormPost(ctx.request);
+    const body =
+      endpoint.body && endpoint.body !== 'images' && !isForm ? await parseBody(ctx.request, endpoint.body) : undefined;
+    const result = await handler({ ...ctx, user, query, body } as RouteContext<E>);
+    if (endpoint.envelope === false && !(result instanceof Response)) return Response.json(result);
+    return result;
+  });
+  return Object.assign(serve, { endpoint }) as RouteHandler;
+}
+
+export function isFormPost(request: Request): boolean {
+  return request.headers.get('content-type')?.includes('application/x-www-form-urlencoded') ?? false;
 }

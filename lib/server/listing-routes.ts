@@ -1,56 +1,44 @@
 import 'server-only';
-import { apiRoute, parseBody, parseInput, requireUser } from './api';
-import { createListing, deleteListing, getListing, listListings, setListingStatus, updateListing } from './listings';
+import type { ListingKind } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
-import { type ListingKind } from '@/lib/domain';
-import { listingFiltersSchema, packageInputSchema, statusInputSchema, travelInputSchema } from '@/lib/schemas/listings';
+import { route } from './api';
+import { listingEndpointsOf } from './endpoints';
+import { createListing, deleteListing, getListing, listListings, setListingStatus, updateListing } from './listings';
 
 // The same six handlers for packages and travels; the route files only pick a kind.
 
-const inputSchema = { package: packageInputSchema, travel: travelInputSchema } as const;
-
 export function listingCollectionRoutes(kind: ListingKind) {
+  const endpoints = listingEndpointsOf[kind];
   return {
     // GET /api/user/v1/{packages|travels}: filtered, keyset-paginated list
-    GET: apiRoute(async ({ request }) => {
-      const query = Object.fromEntries(new URL(request.url).searchParams);
-      return listListings(kind, parseInput(query, listingFiltersSchema));
-    }),
+    GET: route(endpoints.list, async ({ query }) => listListings(kind, query)),
     // POST /api/user/v1/{packages|travels}: publish a listing (the mobile app's call)
-    POST: apiRoute(async ({ request }) => {
-      const user = await requireUser(request);
-      return createListing(kind, user.id, await parseBody(request, inputSchema[kind]));
-    }),
+    POST: route(endpoints.create, async ({ user, body }) => createListing(kind, user.id, body)),
   };
 }
 
 export function listingItemRoutes(kind: ListingKind) {
+  const endpoints = listingEndpointsOf[kind];
   return {
     // GET /api/user/v1/{packages|travels}/{id}
-    GET: apiRoute<{ id: string }>(async ({ params }) => {
+    GET: route(endpoints.get, async ({ params }) => {
       const listing = await getListing(kind, params.id);
       if (!listing) throw new AppError('NOT_FOUND');
       return listing;
     }),
     // PUT /api/user/v1/{packages|travels}/{id}: replace the listing's fields (owner only)
-    PUT: apiRoute<{ id: string }>(async ({ request, params }) => {
-      const user = await requireUser(request);
-      return updateListing(kind, params.id, user.id, await parseBody(request, inputSchema[kind]));
-    }),
+    PUT: route(endpoints.update, async ({ params, user, body }) => updateListing(kind, params.id, user.id, body)),
     // DELETE /api/user/v1/{packages|travels}/{id} (owner only)
-    DELETE: apiRoute<{ id: string }>(async ({ request, params }) => {
-      const user = await requireUser(request);
+    DELETE: route(endpoints.remove, async ({ params, user }) => {
       await deleteListing(kind, params.id, user.id);
-      return { deleted: true };
+      return null;
     }),
   };
 }
 
 export function listingStatusRoute(kind: ListingKind) {
   // POST /api/user/v1/{packages|travels}/{id}/status: { status } (owner only)
-  return apiRoute<{ id: string }>(async ({ request, params }) => {
-    const user = await requireUser(request);
-    const { status } = await parseBody(request, statusInputSchema);
-    return setListingStatus(kind, params.id, user.id, status);
-  });
+  return route(listingEndpointsOf[kind].setStatus, async ({ params, user, body }) =>
+    setListingStatus(kind, params.id, user.id, body.status),
+  );
 }

@@ -5,14 +5,23 @@ import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
 import { findPlace, searchPlaces, type Place } from '@/lib/places';
 import {
+  defaultSort,
   listingKinds,
   listPageSize,
   openStatuses,
+  type Currency,
   type ListingKind,
   type ListingStatus,
   type TravelType,
 } from '@/lib/domain';
-import { type ListingFilters, type PackageInput, type TravelInput } from '@/lib/schemas/listings';
+import type {
+  ListingDetail,
+  ListingFilters,
+  ListingPage,
+  ListingSummary,
+  PackageInput,
+  TravelInput,
+} from '@/lib/schemas/listings';
 import { getDb } from './db/client';
 import { isOpenListing, packageImages, packages, travels, users } from './db/schema';
 import { publish } from './events';
@@ -25,41 +34,6 @@ export const listingTags = {
   kind: (kind: ListingKind) => `listings:${kind}`,
   one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
 };
-
-export type ListingOwner = {
-  id: string;
-  firstname: string;
-  rating: number | null;
-  reviewCount: number;
-  verified: { email: boolean; phone: boolean; identity: boolean };
-};
-
-export type ListingSummary = {
-  kind: ListingKind;
-  id: string;
-  from: { city: string; country: string; placeId: number | null; lat: number; lng: number };
-  to: { city: string; country: string; placeId: number | null; lat: number; lng: number };
-  startedAt: string;
-  endedAt: string;
-  pricePerKg: number;
-  currency: string;
-  status: ListingStatus;
-  createdAt: string;
-  /** Packages: title and weight; travels: means of transport and free kilos. */
-  name: string | null;
-  weightKg: number | null;
-  travelType: TravelType | null;
-  availableKg: number | null;
-  cover: string | null;
-  owner: ListingOwner;
-};
-
-export type ListingDetail = ListingSummary & {
-  description: string;
-  images: { key: string; width: number; height: number }[];
-};
-
-export type ListingPage = { items: ListingSummary[]; nextCursor: string | null };
 
 /** The table of a kind, typed by the columns both share (travel-only columns are read from `travels`). */
 function table(kind: ListingKind) {
@@ -144,7 +118,7 @@ function toSummary(kind: ListingKind, row: Row): ListingSummary {
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     pricePerKg: Number(row.pricePerKg),
-    currency: row.currency as string,
+    currency: row.currency as Currency,
     status: row.status as ListingStatus,
     createdAt: row.createdAt.toISOString(),
     name: (row.name as string | undefined) ?? null,
@@ -216,7 +190,7 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
     if (filters.minWeight !== undefined) where.push(gte(travels.availableKg, filters.minWeight));
   }
 
-  const sort = filters.sort ?? 'date';
+  const sort = filters.sort ?? defaultSort;
   const sortColumn = sort === 'price' ? t.pricePerKg : sort === 'recent' ? t.createdAt : t.startedAt;
   const cursor = decodeCursor(filters.cursor);
   if (cursor) {

@@ -1,247 +1,116 @@
 import 'server-only';
 import { z } from 'zod';
+import { imageLimits } from '@/lib/domain';
 import { errorCatalogue, type ErrorCode } from '@/lib/errors';
-import {
-  confirmEmailSchema,
-  confirmPhoneSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  validateCodeSchema,
-} from '@/lib/schemas/auth';
-import { currencies, imageLimits, listingKinds, listingStatuses, travelTypes } from '@/lib/domain';
 import { prefixes } from '@/lib/i18n/locales';
-import { listingFiltersSchema, packageInputSchema, statusInputSchema, travelInputSchema } from '@/lib/schemas/listings';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
+import { sessionCookieNames } from '@/lib/session-cookie';
+import { acknowledgementSchema, errorEnvelopeSchema } from '@/lib/schemas/api';
+import {
+  listingDetailSchema,
+  listingOwnerSchema,
+  listingPageSchema,
+  listingSummarySchema,
+  packageImagesSchema,
+} from '@/lib/schemas/listings';
+import { placeSuggestionsSchema } from '@/lib/schemas/places';
+import {
+  mirrorUserSchema,
+  ownUserSchema,
+  phoneCodeSentSchema,
+  publicUserSchema,
+  signUpResultSchema,
+  userProfileSchema,
+  verifiedSchema,
+} from '@/lib/schemas/users';
+import { allEndpoints, endpoints, namedSchemas, type Endpoint } from './endpoints';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
-// app/api/user/v1/openapi.json. Request bodies and list filters come from the zod schemas the
-// handlers parse with (their input side); answers are written by hand from the types of
-// lib/server/listings.ts and lib/server/users.ts. Every route under app/api/user/v1 has a path here
-// (tests/api/openapi.test.ts walks the directory to make sure).
+// app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints.ts and
+// their zod schemas: requests as the handlers parse them (input side), answers as the services
+// return them (output side, strict: no field the schema does not name).
 
 type JsonSchema = Record<string, unknown>;
+type Metadata = { id: string; description?: string };
 
-const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const object = (properties: Record<string, JsonSchema>, required = Object.keys(properties)): JsonSchema => ({
-  type: 'object',
-  properties,
-  required,
-});
+/** Answers named in the components, with the sentence that describes them. */
+const answers: [z.ZodType, Metadata][] = [
+  [errorEnvelopeSchema, { id: 'Error', description: 'Every failure, with its HTTP status.' }],
+  [acknowledgementSchema, { id: 'Acknowledgement', description: 'Done: nothing to return.' }],
+  [verifiedSchema, { id: 'Verified', description: 'What Colibri has verified about a member.' }],
+  [mirrorUserSchema, { id: 'MirrorUser', description: 'The signed-in user as the browser mirrors it.' }],
+  [endpoints.session.data, { id: 'Session', description: 'The signed-in user, or null.' }],
+  [publicUserSchema, { id: 'PublicUser', description: 'A member’s public profile.' }],
+  [ownUserSchema, { id: 'OwnUser', description: 'The viewer’s own profile, with their contact details.' }],
+  [userProfileSchema, { id: 'UserProfile', description: 'OwnUser for the viewer themself, else PublicUser.' }],
+  [signUpResultSchema, { id: 'SignUpResult', description: 'The new account.' }],
+  [phoneCodeSentSchema, { id: 'PhoneCodeSent', description: 'A code is on its way by SMS.' }],
+  [listingOwnerSchema, { id: 'ListingOwner', description: 'Who published a listing.' }],
+  [listingSummarySchema, { id: 'ListingSummary', description: 'A package or a travel, as lists show it.' }],
+  [
+    listingDetailSchema,
+    { id: 'ListingDetail', description: 'A package or a travel, with its description and images.' },
+  ],
+  [listingPageSchema, { id: 'ListingPage', description: 'One page of a keyset-paginated list.' }],
+  [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
+  [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
+  [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
+];
 
-// ---------------------------------------------------------------- from zod
+/** What zod cannot say on its own about an input. */
+function overrideInput({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) {
+  type Def = { type?: string; out?: { _zod?: { def?: { format?: string } } } };
+  const def = (zodSchema as { _zod: { def: Def } })._zod.def;
+  // z.coerce.date(): any value `new Date()` reads; clients send ISO 8601 strings.
+  if (def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+  // The e-mail is trimmed and lowercased before being checked: a string, an e-mail once normalised.
+  if (def.type === 'pipe' && def.out?._zod?.def?.format === 'email') jsonSchema.format = 'email';
+}
 
-type ZodDef = { type?: string; out?: { _zod?: { def?: { format?: string } } } };
+const componentUri = (id: string) => `#/components/schemas/${id}`;
 
-/** Input-side JSON Schema of a zod schema, with what zod cannot say on its own filled in. */
-function fromZod(schema: z.ZodType): JsonSchema {
-  const json = z.toJSONSchema(schema, {
-    io: 'input',
+function registry(entries: Iterable<[z.ZodType, Metadata]>) {
+  const result = z.registry<Metadata>();
+  for (const [schema, meta] of entries) result.add(schema, meta);
+  return result;
+}
+
+const requestRegistry = registry([...namedSchemas].map(([schema, id]) => [schema, { id }]));
+const answerRegistry = registry(answers);
+
+/** The components of a registry, each without its own $schema and $id. */
+function components(source: ReturnType<typeof registry>, io: 'input' | 'output'): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(source, {
+    io,
+    uri: componentUri,
     unrepresentable: 'any',
-    override: ({ zodSchema, jsonSchema }) => {
-      const def = (zodSchema as { _zod: { def: ZodDef } })._zod.def;
-      // z.coerce.date(): any value `new Date()` reads; clients send ISO 8601 strings.
-      if (def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
-      // The e-mail is trimmed and lowercased before being checked: the input is a string, an e-mail once normalised.
-      if (def.type === 'pipe' && def.out?._zod?.def?.format === 'email') jsonSchema.format = 'email';
-    },
-  }) as JsonSchema;
-  delete json.$schema;
-  return json;
+    override: io === 'input' ? overrideInput : undefined,
+  });
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => {
+      const { $schema, $id, ...rest } = schema as JsonSchema;
+      void $schema;
+      void $id;
+      return [id, rest];
+    }),
+  );
 }
 
-const requestSchemas = {
-  SignUpInput: signUpSchema,
-  SignInInput: signInSchema,
-  ForgotPasswordInput: forgotPasswordSchema,
-  ResetPasswordInput: resetPasswordSchema,
-  ConfirmEmailInput: confirmEmailSchema,
-  ConfirmPhoneInput: confirmPhoneSchema,
-  ValidateCodeInput: validateCodeSchema,
-  NewsletterInput: newsletterSchema,
-  PackageInput: packageInputSchema,
-  TravelInput: travelInputSchema,
-  StatusInput: statusInputSchema,
-} satisfies Record<string, z.ZodType>;
-type RequestSchemaName = keyof typeof requestSchemas;
-
-const filterDescriptions: Record<string, string> = {
-  from: 'Departure city (any of its names, in any language, from the gazetteer of /places).',
-  to: 'Arrival city.',
-  fromCountry: 'Departure country, ISO 3166-1 alpha-2.',
-  toCountry: 'Arrival country, ISO 3166-1 alpha-2.',
-  after: 'Departures on or after this day (YYYY-MM-DD).',
-  before: 'Departures on or before this day (YYYY-MM-DD).',
-  minWeight: 'Packages: minimum weight in kg; travels: minimum free kilos.',
-  maxWeight: 'Packages: maximum weight in kg (ignored for travels).',
-  maxPrice: 'Maximum price per kg.',
-  type: 'Travels only: means of transport.',
-  status: 'A listing status, or `all`; without it, open listings only (upcoming and active).',
-  sort: 'Order of the list (default `date`).',
-  cursor: 'The `nextCursor` of the previous page.',
-  limit: 'Page size (default 20).',
-};
-
-/** The list filters as query parameters, one per key of listingFiltersSchema's shape. */
-function filterParameters(): JsonSchema[] {
-  const properties = (fromZod(listingFiltersSchema).properties ?? {}) as Record<string, JsonSchema>;
-  return Object.keys(listingFiltersSchema.shape).map((name) => ({
-    name,
-    in: 'query',
-    required: false,
-    description: filterDescriptions[name],
-    schema: properties[name] ?? {},
-  }));
+function ref(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const id = (io === 'input' ? requestRegistry : answerRegistry).get(schema)?.id;
+  if (!id) throw new Error(`An ${io} schema of an endpoint has no name in lib/server/openapi.ts`);
+  return { $ref: componentUri(id) };
 }
 
-// ---------------------------------------------------------------- answers, by hand
-
-const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
-
-const verified = object({ email: { type: 'boolean' }, phone: { type: 'boolean' }, identity: { type: 'boolean' } });
-const place = object({
-  city: { type: 'string' },
-  country: { type: 'string', description: 'ISO 3166-1 alpha-2' },
-  placeId: nullable({ type: 'integer' }),
-  lat: { type: 'number' },
-  lng: { type: 'number' },
-});
-
-function responseSchemas(): Record<string, JsonSchema> {
-  return {
-    Envelope: {
-      ...object({ success: { const: true }, data: { description: 'The answer; its shape depends on the call.' } }),
-      description: 'Every success: `{ "success": true, "data": ... }`.',
-    },
-    Error: {
-      ...object({
-        success: { const: false },
-        error: object(
-          {
-            code: { type: 'string', enum: errorCodes, description: 'Stable machine code of the error catalogue.' },
-            message: { type: 'string', description: 'Translated into the caller’s language (X-Locale).' },
-            fields: {
-              type: 'object',
-              additionalProperties: { type: 'string' },
-              description: 'VALIDATION_FAILED: a translated message per invalid field (dotted path).',
-            },
-          },
-          ['code', 'message'],
-        ),
-      }),
-      description: 'Every failure: `{ "success": false, "error": { "code", "message", "fields"? } }`.',
-    },
-    MirrorUser: {
-      ...object({
-        id: { type: 'string' },
-        firstname: { type: 'string' },
-        verifiedPhone: { type: 'boolean' },
-        unreadMessages: { type: 'integer', minimum: 0 },
-      }),
-      description: 'The signed-in user as the browser mirrors it (localStorage `user`).',
-    },
-    PublicUser: {
-      ...object({
-        id: { type: 'string' },
-        firstname: { type: 'string' },
-        lastname: { type: 'string', description: 'Only the initial, unless the user is the viewer.' },
-        avatar: nullable({ type: 'string' }),
-        rating: nullable({ type: 'number' }),
-        reviewCount: { type: 'integer', minimum: 0 },
-        verified,
-        memberSince: { type: 'string', format: 'date-time' },
-      }),
-      description: 'A user’s public profile.',
-    },
-    OwnUser: {
-      allOf: [
-        ref('PublicUser'),
-        object({
-          email: { type: 'string', format: 'email' },
-          phone: nullable({ type: 'string' }),
-          verifiedPhone: { type: 'boolean' },
-          unreadMessages: { type: 'integer', minimum: 0 },
-          locale: { type: 'string' },
-        }),
-      ],
-      description: 'The profile of the viewer themself, with their contact details.',
-    },
-    ListingSummary: {
-      ...object({
-        kind: { type: 'string', enum: [...listingKinds] },
-        id: { type: 'string' },
-        from: place,
-        to: place,
-        startedAt: { type: 'string', format: 'date-time' },
-        endedAt: { type: 'string', format: 'date-time' },
-        pricePerKg: { type: 'number' },
-        currency: { type: 'string', enum: [...currencies] },
-        status: { type: 'string', enum: [...listingStatuses] },
-        createdAt: { type: 'string', format: 'date-time' },
-        name: nullable({ type: 'string', description: 'Packages: the title.' }),
-        weightKg: nullable({ type: 'number', description: 'Packages: the weight.' }),
-        travelType: nullable({
-          type: 'string',
-          enum: [...travelTypes],
-          description: 'Travels: the means of transport.',
-        }),
-        availableKg: nullable({ type: 'number', description: 'Travels: the free kilos.' }),
-        cover: nullable({ type: 'string', description: 'Packages: storage key of the first image.' }),
-        owner: object({
-          id: { type: 'string' },
-          firstname: { type: 'string' },
-          rating: nullable({ type: 'number' }),
-          reviewCount: { type: 'integer', minimum: 0 },
-          verified,
-        }),
-      }),
-      description: 'A package or a travel, as lists show it.',
-    },
-    ListingDetail: {
-      allOf: [
-        ref('ListingSummary'),
-        object({
-          description: { type: 'string' },
-          images: {
-            type: 'array',
-            items: object({ key: { type: 'string' }, width: { type: 'integer' }, height: { type: 'integer' } }),
-          },
-        }),
-      ],
-      description: 'A package or a travel, with its description and images.',
-    },
-    ListingPage: {
-      ...object({
-        items: { type: 'array', items: ref('ListingSummary') },
-        nextCursor: nullable({
-          type: 'string',
-          description: 'Pass as `cursor` for the next page; null on the last one.',
-        }),
-      }),
-      description: 'One page of a keyset-paginated list.',
-    },
+/** Query parameters: one per property of the endpoint's query schema. */
+function queryParameters(query: z.ZodObject): JsonSchema[] {
+  const json = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any', override: overrideInput }) as {
+    properties?: Record<string, JsonSchema>;
   };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return { name, in: 'query', required: false, ...(description ? { description } : {}), schema: rest };
+  });
 }
-
-// ---------------------------------------------------------------- operations
-
-type Operation = {
-  summary: string;
-  description?: string;
-  tag: string;
-  /** required: 401 without a session; optional: the answer depends on whether there is one. */
-  session?: 'required' | 'optional';
-  path?: 'id' | 'userId';
-  query?: JsonSchema[];
-  body?: RequestSchemaName | 'images';
-  /** Also accepts a plain form post (newsletter). */
-  form?: boolean;
-  data: JsonSchema;
-  errors: ErrorCode[];
-  extraResponses?: Record<string, JsonSchema>;
-};
 
 const statusTitles: Record<number, string> = {
   400: 'Bad request',
@@ -255,50 +124,80 @@ const statusTitles: Record<number, string> = {
   500: 'Server error',
 };
 
-const pathParameters = {
-  id: { name: 'id', in: 'path', required: true, description: 'The listing’s id.', schema: { type: 'string' } },
-  userId: { name: 'userId', in: 'path', required: true, description: 'The user’s id.', schema: { type: 'string' } },
-};
+const pathParameterDescriptions: Record<string, string> = { id: 'The listing’s id.', userId: 'The user’s id.' };
 
-function operation(op: Operation): JsonSchema {
-  const codes = [...new Set<ErrorCode>([...op.errors, 'INTERNAL_ERROR'])];
+function operation(endpoint: Endpoint): JsonSchema {
+  const codes = [...new Set<ErrorCode>([...endpoint.errors, 'INTERNAL_ERROR'])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorCatalogue[code], [...(byStatus.get(errorCatalogue[code]) ?? []), code]);
 
+  const data = ref(endpoint.data, 'output');
+  const success = endpoint.envelope === false ? data : envelope(data);
   const responses: Record<string, JsonSchema> = {
-    200: {
-      description: 'Success.',
-      content: { 'application/json': { schema: { allOf: [ref('Envelope'), object({ data: op.data })] } } },
-    },
-    ...op.extraResponses,
+    200: { description: 'Success.', content: { 'application/json': { schema: success } } },
   };
-  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
-    const list = byStatus.get(status)!;
-    responses[status] = {
-      description: `${statusTitles[status] ?? 'Error'}: ${list.join(', ')}.`,
-      content: { 'application/json': { schema: ref('Error') } },
+  if (endpoint.formRedirect)
+    responses[303] = {
+      description: `Form post: ${endpoint.formRedirect}`,
+      headers: { Location: { schema: { type: 'string', format: 'uri' } } },
     };
-  }
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b))
+    responses[status] = {
+      description: `${statusTitles[status] ?? 'Error'}: ${byStatus.get(status)!.join(', ')}.`,
+      content: { 'application/json': { schema: { $ref: componentUri('Error') } } },
+    };
 
+  const pathParameters = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: pathParameterDescriptions[name!],
+    schema: { type: 'string' },
+  }));
   const result: JsonSchema = {
-    tags: [op.tag],
-    summary: op.summary,
-    ...(op.description ? { description: op.description } : {}),
+    tags: [endpoint.tag],
+    summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     parameters: [
       { $ref: '#/components/parameters/Locale' },
-      ...(op.path ? [pathParameters[op.path]] : []),
-      ...(op.query ?? []),
+      ...pathParameters,
+      ...(endpoint.query ? queryParameters(endpoint.query) : []),
     ],
     responses,
   };
-  if (op.session === 'required') result.security = [{ sessionCookie: [] }];
-  if (op.session === 'optional') result.security = [{}, { sessionCookie: [] }];
-  if (op.body === 'images') {
+  if (endpoint.session === 'required' || endpoint.session === 'self') result.security = [{ sessionCookie: [] }];
+  if (endpoint.session === 'optional') result.security = [{}, { sessionCookie: [] }];
+  if (endpoint.body === 'images') result.requestBody = imagesBody();
+  else if (endpoint.body) {
+    const schema = ref(endpoint.body, 'input');
     result.requestBody = {
       required: true,
       content: {
-        'multipart/form-data': {
-          schema: object({
+        'application/json': { schema },
+        ...(endpoint.form ? { 'application/x-www-form-urlencoded': { schema } } : {}),
+      },
+    };
+  }
+  return result;
+}
+
+function envelope(data: JsonSchema): JsonSchema {
+  return {
+    type: 'object',
+    properties: { success: { const: true }, data },
+    required: ['success', 'data'],
+    additionalProperties: false,
+  };
+}
+
+function imagesBody(): JsonSchema {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
             images: {
               type: 'array',
               items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
@@ -306,325 +205,21 @@ function operation(op: Operation): JsonSchema {
               maxItems: imageLimits.perListing,
               description: `Images (${imageLimits.formats.join(', ')}, read from the content), ${imageLimits.maxBytes / 1024 / 1024} MB each at most.`,
             },
-          }),
-          encoding: { images: { contentType: 'image/*' } },
+          },
+          required: ['images'],
         },
+        encoding: { images: { contentType: 'image/*' } },
       },
-    };
-  } else if (op.body) {
-    result.requestBody = {
-      required: true,
-      content: {
-        'application/json': { schema: ref(op.body) },
-        ...(op.form ? { 'application/x-www-form-urlencoded': { schema: ref(op.body) } } : {}),
-      },
-    };
-  }
-  return result;
-}
-
-const bodyErrors: ErrorCode[] = ['VALIDATION_FAILED', 'INVALID_JSON'];
-
-function listingPaths(
-  kind: 'package' | 'travel',
-  plural: 'packages' | 'travels',
-): Record<string, Record<string, JsonSchema>> {
-  const tag = plural === 'packages' ? 'Packages' : 'Travels';
-  const input: RequestSchemaName = kind === 'package' ? 'PackageInput' : 'TravelInput';
-  const a = kind === 'package' ? 'a package' : 'a travel';
-  return {
-    [`/${plural}`]: {
-      get: operation({
-        tag,
-        summary: `List ${plural}: filtered, keyset-paginated`,
-        query: filterParameters(),
-        data: ref('ListingPage'),
-        errors: ['VALIDATION_FAILED'],
-      }),
-      post: operation({
-        tag,
-        summary: `Publish ${a}`,
-        session: 'required',
-        body: input,
-        data: ref('ListingDetail'),
-        errors: [...bodyErrors, 'UNAUTHORIZED'],
-      }),
-    },
-    [`/${plural}/{id}`]: {
-      get: operation({
-        tag,
-        summary: `One ${kind}, with its details`,
-        path: 'id',
-        data: ref('ListingDetail'),
-        errors: ['NOT_FOUND'],
-      }),
-      put: operation({
-        tag,
-        summary: `Replace the fields of ${a} (owner only)`,
-        session: 'required',
-        path: 'id',
-        body: input,
-        data: ref('ListingDetail'),
-        errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
-      }),
-      delete: operation({
-        tag,
-        summary: `Delete ${a} (owner only)`,
-        session: 'required',
-        path: 'id',
-        data: object({ deleted: { const: true } }),
-        errors: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
-      }),
-    },
-    [`/${plural}/{id}/status`]: {
-      post: operation({
-        tag,
-        summary: `Change the status of ${a} (owner only)`,
-        session: 'required',
-        path: 'id',
-        body: 'StatusInput',
-        data: ref('ListingDetail'),
-        errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
-      }),
     },
   };
 }
 
 function paths(): Record<string, Record<string, JsonSchema>> {
-  return {
-    '/auth/sign-up': {
-      post: operation({
-        tag: 'Auth',
-        summary: 'Create an account; a confirmation e-mail is sent',
-        body: 'SignUpInput',
-        data: object({ userId: { type: 'string' } }),
-        errors: [...bodyErrors, 'EMAIL_TAKEN'],
-      }),
-    },
-    '/auth/sign-in': {
-      post: operation({
-        tag: 'Auth',
-        summary: 'Sign in with e-mail and password; sets the session cookie',
-        body: 'SignInInput',
-        data: ref('MirrorUser'),
-        errors: [...bodyErrors, 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
-      }),
-    },
-    '/auth/sign-out': {
-      post: operation({
-        tag: 'Auth',
-        summary: 'End the session and clear its cookie',
-        session: 'optional',
-        data: { type: 'null' },
-        errors: [],
-      }),
-    },
-    '/auth/session': {
-      get: operation({
-        tag: 'Auth',
-        summary: 'The signed-in user as the browser mirrors it, or null',
-        session: 'optional',
-        data: nullable(ref('MirrorUser')),
-        errors: ['USER_NOT_FOUND'],
-      }),
-    },
-    '/auth/forgot-password': {
-      post: operation({
-        tag: 'Auth',
-        summary: 'E-mail a password reset link',
-        description: 'The same answer for an unknown address; a second request within 5 minutes is refused.',
-        body: 'ForgotPasswordInput',
-        data: object({ sent: { const: true } }),
-        errors: [...bodyErrors, 'RESET_ALREADY_REQUESTED'],
-      }),
-    },
-    '/users/{userId}': {
-      get: operation({
-        tag: 'Users',
-        summary: 'A user’s profile',
-        description: 'The user themself (signed in) also gets their contact details (OwnUser).',
-        session: 'optional',
-        path: 'userId',
-        data: { anyOf: [ref('OwnUser'), ref('PublicUser')] },
-        errors: ['USER_NOT_FOUND'],
-      }),
-    },
-    '/users/{userId}/confirm-email': {
-      post: operation({
-        tag: 'Users',
-        summary: 'Confirm the e-mail address with the token of the e-mailed link; signs the user in',
-        path: 'userId',
-        body: 'ConfirmEmailInput',
-        data: ref('MirrorUser'),
-        errors: [...bodyErrors, 'INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
-      }),
-    },
-    '/users/{userId}/resend-confirmation': {
-      post: operation({
-        tag: 'Users',
-        summary: 'A new confirmation e-mail, at most once a minute',
-        path: 'userId',
-        data: object({ sent: { const: true } }),
-        errors: ['USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'RESEND_TOO_SOON'],
-      }),
-    },
-    '/users/{userId}/reset-password': {
-      post: operation({
-        tag: 'Users',
-        summary: 'Set a new password with the e-mailed token',
-        path: 'userId',
-        body: 'ResetPasswordInput',
-        data: object({ reset: { const: true } }),
-        errors: [...bodyErrors, 'RESET_TOKEN_INVALID', 'PASSWORD_SAME_AS_OLD'],
-      }),
-    },
-    '/users/{userId}/confirm-phone': {
-      post: operation({
-        tag: 'Users',
-        summary: 'Send a 6-digit code by SMS to the phone number (the user themself only)',
-        description:
-          'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute.',
-        session: 'required',
-        path: 'userId',
-        body: 'ConfirmPhoneInput',
-        data: object({
-          phone: { type: 'string', description: 'The number in E.164 form.' },
-          resendAfterSeconds: { type: 'integer' },
-          expiresInSeconds: { type: 'integer' },
-        }),
-        errors: [
-          ...bodyErrors,
-          'INVALID_PHONE',
-          'UNAUTHORIZED',
-          'FORBIDDEN',
-          'USER_NOT_FOUND',
-          'PHONE_ALREADY_VERIFIED',
-          'PHONE_TAKEN',
-          'RESEND_TOO_SOON',
-          'PHONE_CONFIRMATION_FAILED',
-        ],
-      }),
-    },
-    '/users/{userId}/validate-code': {
-      post: operation({
-        tag: 'Users',
-        summary: 'Check the SMS code; verifies the phone number (the user themself only)',
-        description:
-          'The code as a base-10 integer, e.g. `{ "confirmationPhoneCode": 123456 }`; a limited number of wrong tries.',
-        session: 'required',
-        path: 'userId',
-        body: 'ValidateCodeInput',
-        data: ref('MirrorUser'),
-        errors: [
-          ...bodyErrors,
-          'INVALID_PHONE_CODE',
-          'PHONE_CODE_EXPIRED',
-          'NO_PENDING_PHONE_CODE',
-          'UNAUTHORIZED',
-          'FORBIDDEN',
-          'USER_NOT_FOUND',
-          'PHONE_TAKEN',
-          'TOO_MANY_ATTEMPTS',
-        ],
-      }),
-    },
-    ...listingPaths('package', 'packages'),
-    '/packages/{id}/images': {
-      post: operation({
-        tag: 'Packages',
-        summary: `Add images to a package (owner only; up to ${imageLimits.perListing} per listing)`,
-        session: 'required',
-        path: 'id',
-        body: 'images',
-        data: {
-          type: 'array',
-          description: 'Every image of the package, in order.',
-          items: object({
-            key: { type: 'string' },
-            width: { type: 'integer' },
-            height: { type: 'integer' },
-            position: { type: 'integer' },
-          }),
-        },
-        errors: [
-          'NO_FILE',
-          'TOO_MANY_IMAGES',
-          'UNAUTHORIZED',
-          'FORBIDDEN',
-          'NOT_FOUND',
-          'IMAGE_TOO_BIG',
-          'UNSUPPORTED_FORMAT',
-        ],
-      }),
-    },
-    ...listingPaths('travel', 'travels'),
-    '/places': {
-      get: operation({
-        tag: 'Places',
-        summary: 'Address autocomplete from the offline gazetteer (8 places at most)',
-        query: [
-          {
-            name: 'q',
-            in: 'query',
-            required: false,
-            description: 'The start of a city name (80 characters used).',
-            schema: { type: 'string' },
-          },
-          {
-            name: 'country',
-            in: 'query',
-            required: false,
-            description: 'ISO 3166-1 alpha-2 country.',
-            schema: { type: 'string' },
-          },
-        ],
-        data: {
-          type: 'array',
-          items: object({
-            id: { type: 'integer' },
-            name: { type: 'string', description: 'In the caller’s language.' },
-            country: { type: 'string' },
-            lat: { type: 'number' },
-            lng: { type: 'number' },
-          }),
-        },
-        errors: [],
-      }),
-    },
-    '/newsletter': {
-      post: operation({
-        tag: 'Newsletter',
-        summary: 'Subscribe to the newsletter',
-        description:
-          'A plain form post (application/x-www-form-urlencoded) is answered with a redirect to the referring page.',
-        body: 'NewsletterInput',
-        form: true,
-        data: object({ subscribed: { const: true } }),
-        errors: bodyErrors,
-        extraResponses: {
-          303: {
-            description: 'Form post: back to the referring page, with `newsletter=ok` in its query.',
-            headers: { Location: { schema: { type: 'string', format: 'uri' } } },
-          },
-        },
-      }),
-    },
-    '/openapi.json': {
-      get: {
-        tags: ['Meta'],
-        summary: 'This document (OpenAPI 3.1)',
-        responses: {
-          200: {
-            description: 'The OpenAPI document itself (not wrapped in the envelope).',
-            content: { 'application/json': { schema: { type: 'object' } } },
-          },
-        },
-      },
-    },
-  };
+  const result: Record<string, Record<string, JsonSchema>> = {};
+  for (const endpoint of allEndpoints)
+    (result[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation(endpoint);
+  return result;
 }
-
-// ---------------------------------------------------------------- the document
 
 export function openApiDocument(serverUrl: string): object {
   const base = serverUrl.replace(/\/+$/, '');
@@ -637,11 +232,11 @@ export function openApiDocument(serverUrl: string): object {
       description: [
         'JSON API of Colibri, the parcel marketplace between senders and travellers.',
         '',
-        '**Session.** A cookie session (`better-auth.session_token`, `__Secure-better-auth.session_token` over HTTPS), set by sign-in and e-mail confirmation: send requests with credentials included.',
+        `**Session.** A cookie session (\`${sessionCookieNames[0]}\`, \`${sessionCookieNames[1]}\` over HTTPS), set by sign-in and e-mail confirmation: send requests with credentials included.`,
         '',
         '**Language.** The `X-Locale` header (`fr`, `en`, `tn`, `ar`) chooses the language of error messages (then Accept-Language, else `fr`).',
         '',
-        '**Envelope.** Successes are `{ "success": true, "data": ... }`; failures are `{ "success": false, "error": { "code", "message", "fields"? } }`, with a stable `code` from the error catalogue, its HTTP status, and a translated `message`.',
+        '**Envelope.** Successes are `{ "success": true, "data": ... }` (`data` is null when there is nothing to return); failures are `{ "success": false, "error": { "code", "message", "fields"? } }`, with a stable `code` from the error catalogue, its HTTP status, and a translated `message`.',
       ].join('\n'),
     },
     servers: [{ url: `${base}/api/user/v1` }],
@@ -660,8 +255,8 @@ export function openApiDocument(serverUrl: string): object {
         sessionCookie: {
           type: 'apiKey',
           in: 'cookie',
-          name: 'better-auth.session_token',
-          description: 'The session cookie set by sign-in (named `__Secure-better-auth.session_token` over HTTPS).',
+          name: sessionCookieNames[0],
+          description: `The session cookie set by sign-in (named \`${sessionCookieNames[1]}\` over HTTPS).`,
         },
       },
       parameters: {
@@ -673,10 +268,7 @@ export function openApiDocument(serverUrl: string): object {
           schema: { type: 'string', enum: prefixes },
         },
       },
-      schemas: {
-        ...Object.fromEntries(Object.entries(requestSchemas).map(([name, schema]) => [name, fromZod(schema)])),
-        ...responseSchemas(),
-      },
+      schemas: { ...components(requestRegistry, 'input'), ...components(answerRegistry, 'output') },
     },
   };
 }

@@ -6,6 +6,7 @@ import { AppError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { normalizeMobilePhone } from '@/lib/phone';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
+import type { MirrorUser, OwnUser, PublicUser } from '@/lib/schemas/users';
 import { getAuth, userLocale } from './auth';
 import { getDb } from './db/client';
 import {
@@ -35,9 +36,6 @@ function authCode(error: unknown): string | undefined {
     return (error as { body?: { code?: string } }).body?.code;
   return undefined;
 }
-
-/** What the browser mirrors in localStorage `user` (DESIGN.md "Session"). */
-export type MirrorUser = { id: string; firstname: string; verifiedPhone: boolean; unreadMessages: number };
 
 export async function unreadMessages(userId: string): Promise<number> {
   const db = await getDb();
@@ -215,24 +213,6 @@ export async function resetPassword(userId: string, input: ResetPasswordInput): 
   await db.delete(passwordResetRequests).where(eq(passwordResetRequests.userId, userId));
 }
 
-export type PublicUser = {
-  id: string;
-  firstname: string;
-  lastname: string;
-  avatar: string | null;
-  rating: number | null;
-  reviewCount: number;
-  verified: { email: boolean; phone: boolean; identity: boolean };
-  memberSince: string;
-};
-export type OwnUser = PublicUser & {
-  email: string;
-  phone: string | null;
-  verifiedPhone: boolean;
-  unreadMessages: number;
-  locale: string;
-};
-
 /** GET users/{id}: the public profile; the user themself also gets their contact details. */
 export async function getUser(id: string, viewerId: string | null): Promise<PublicUser | OwnUser> {
   const db = await getDb();
@@ -255,7 +235,7 @@ export async function getUser(id: string, viewerId: string | null): Promise<Publ
     phone: user.phone,
     verifiedPhone: user.phoneVerified,
     unreadMessages: await unreadMessages(id),
-    locale: user.locale,
+    locale: userLocale(user),
   };
 }
 

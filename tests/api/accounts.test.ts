@@ -12,6 +12,7 @@ import { GET as session } from '@/app/api/user/v1/auth/session/route';
 import { POST as forgot } from '@/app/api/user/v1/auth/forgot-password/route';
 import { GET as getUser } from '@/app/api/user/v1/users/[userId]/route';
 import { POST as confirmEmail } from '@/app/api/user/v1/users/[userId]/confirm-email/route';
+import { POST as resendConfirmation } from '@/app/api/user/v1/users/[userId]/resend-confirmation/route';
 import { POST as resetPassword } from '@/app/api/user/v1/users/[userId]/reset-password/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
@@ -104,15 +105,27 @@ describe('accounts', () => {
     assert.equal(early.status, 403);
     assert.equal(early.json.error!.code, 'EMAIL_NOT_VERIFIED');
 
+    // A new link on request, then not again within the minute.
+    const previous = lastOutbox(email)!.createdAt;
+    const resent = await call(resendConfirmation, { params: { userId } });
+    assert.equal(resent.status, 200);
+    assert.equal(resent.json.data, null);
+    assert.notEqual(lastOutbox(email)!.createdAt, previous);
+    const tooSoon = await call(resendConfirmation, { params: { userId } });
+    assert.equal(tooSoon.status, 429);
+    assert.equal(tooSoon.json.error!.code, 'RESEND_TOO_SOON');
+
     const wrongToken = await call(confirmEmail, { params: { userId }, body: { token: 'abc.def.ghi' } });
     assert.equal(wrongToken.status, 400);
     assert.equal(wrongToken.json.error!.code, 'INVALID_EMAIL_TOKEN');
 
-    const confirmed = await call(confirmEmail, { params: { userId }, body: { token: link.searchParams.get('token') } });
+    const token = linkIn(lastOutbox(email)!.text).searchParams.get('token');
+    const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
     assert.equal(confirmed.status, 200);
     assert.deepEqual(confirmed.json.data, { id: userId, firstname: 'Amine', verifiedPhone: false, unreadMessages: 0 });
-    const again = await call(confirmEmail, { params: { userId }, body: { token: link.searchParams.get('token') } });
+    const again = await call(confirmEmail, { params: { userId }, body: { token } });
     assert.equal(again.json.error!.code, 'EMAIL_ALREADY_VERIFIED');
+    assert.equal((await call(resendConfirmation, { params: { userId } })).json.error!.code, 'EMAIL_ALREADY_VERIFIED');
 
     const me = await call(session, { cookie: confirmed.cookie });
     assert.equal(me.json.data.id, userId);

@@ -1,15 +1,15 @@
 // API tests call the real route handlers with real Requests, against a real database:
 // PGlite in a fresh DATA_DIR, or the PostgreSQL server of DATABASE_URL (scripts/test.mjs starts one).
+// Every answer is checked against the OpenAPI document (./contract.ts).
 import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { RouteHandler } from '@/lib/server/api';
+import { checkAnswer } from './contract';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
 export type Json = {
   success: boolean;
@@ -18,27 +18,34 @@ export type Json = {
   error?: { code: string; message: string; fields?: Record<string, string> };
 };
 
-/** Calls a route handler as Next would; `cookie` is sent back as a browser would. */
+/**
+ * Calls a route handler as Next would, at its own URL (the endpoint's path with `params`, and
+ * `query`); `cookie` is sent back as a browser would. The answer must match the OpenAPI document.
+ */
 export async function call(
-  handler: Handler,
+  handler: RouteHandler,
   init: {
     params?: Record<string, string>;
+    query?: string | Record<string, string>;
     body?: unknown;
     rawBody?: string;
+    form?: FormData;
     cookie?: string;
     locale?: string;
     method?: string;
   } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    'x-locale': init.locale ?? 'fr',
-    'x-forwarded-for': '10.0.0.1',
-  });
+  const { endpoint } = handler;
+  const headers = new Headers({ 'x-locale': init.locale ?? 'fr', 'x-forwarded-for': '10.0.0.1' });
+  if (!init.form) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
-  const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const request = new Request('http://localhost:3000/api/user/v1/test', {
-    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+  const body = init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
+  const pathname = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(init.params?.[name] ?? ''),
+  );
+  const query = typeof init.query === 'string' ? init.query : new URLSearchParams(init.query).toString();
+  const request = new Request(`http://localhost:3000/api/user/v1${pathname}${query ? `?${query}` : ''}`, {
+    method: init.method ?? endpoint.method,
     headers,
     body,
   });
@@ -48,9 +55,11 @@ export async function call(
     .map((c) => c.split(';')[0] ?? '')
     .filter((c) => c && !c.endsWith('='))
     .join('; ');
-  return { status: response.status, json: (await response.json()) as Json, cookie: setCookie || undefined, response };
+  const isJson = response.headers.get('content-type')?.includes('application/json');
+  const json = (isJson ? await response.clone().json() : null) as Json;
+  checkAnswer(endpoint, response.status, json);
+  return { status: response.status, json, cookie: setCookie || undefined, response };
 }
-
 export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@test.colibri.tn`;
 }

@@ -19,6 +19,9 @@ import {
   PUT as updatePackage,
 } from '@/app/api/user/v1/packages/[id]/route';
 import { POST as setStatus } from '@/app/api/user/v1/packages/[id]/status/route';
+import * as travelItem from '@/app/api/user/v1/travels/[id]/route';
+import { POST as setTravelStatus } from '@/app/api/user/v1/travels/[id]/status/route';
+import { GET as places } from '@/app/api/user/v1/places/route';
 import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
 
 const day = 24 * 3600 * 1000;
@@ -77,11 +80,7 @@ async function count() {
 }
 
 async function get(handler: typeof listPackages, query: string, locale = 'fr') {
-  const request = new Request(`http://localhost:3000/api/user/v1/packages?${query}`, {
-    headers: { 'x-locale': locale },
-  });
-  const response = await handler(request, { params: Promise.resolve({}) });
-  return { status: response.status, json: (await response.json()) as { success: boolean; data?: any; error?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return call(handler, { query, locale });
 }
 
 describe('list filters', () => {
@@ -126,11 +125,11 @@ describe('list filters', () => {
   ];
   for (const [name, query, field] of bad) {
     test(`${name}: 400 with a clear message, never a 500`, async () => {
-      const res = await get(listPackages, query, 'en');
+      const res = await get(name === 'unknown travel type' ? listTravels : listPackages, query, 'en');
       assert.equal(res.status, 400, JSON.stringify(res.json));
-      assert.equal(res.json.error.code, 'VALIDATION_FAILED');
-      assert.ok(res.json.error.fields[field], JSON.stringify(res.json.error));
-      assert.match(res.json.error.message, /[a-z]{4}/);
+      assert.equal(res.json.error?.code, 'VALIDATION_FAILED');
+      assert.ok(res.json.error?.fields?.[field], JSON.stringify(res.json.error));
+      assert.match(res.json.error?.message ?? '', /[a-z]{4}/);
     });
   }
 });
@@ -155,42 +154,81 @@ describe('writes', () => {
     assert.equal(await count(), before);
   });
 
-  test('owner-only update, status and delete; 404 afterwards', async () => {
-    const created = await call(createPackage, { cookie: owner.cookie, body: parcel });
-    const id = created.json.data.id as string;
-    assert.equal(created.json.data.status, 'upcoming');
-    assert.equal(created.json.data.from.city, 'Tunis');
-    assert.equal(created.json.data.to.country, 'FR');
+  const trip = {
+    from: { city: 'Sousse' },
+    to: { city: 'Lyon' },
+    startedAt: soon(4),
+    endedAt: soon(5),
+    pricePerKg: 9,
+    currency: 'EUR',
+    travelType: 'car',
+  };
+  const kinds = [
+    {
+      kind: 'package',
+      body: parcel,
+      change: { weightKg: 2 },
+      handlers: { create: createPackage, get: getPackage, update: updatePackage, remove: deletePackage, setStatus },
+    },
+    {
+      kind: 'travel',
+      body: trip,
+      change: { availableKg: 7 },
+      handlers: {
+        create: createTravel,
+        get: travelItem.GET,
+        update: travelItem.PUT,
+        remove: travelItem.DELETE,
+        setStatus: setTravelStatus,
+      },
+    },
+  ] as const;
+  for (const { kind, body, change, handlers } of kinds)
+    test(`${kind}: owner-only update, status and delete; 404 afterwards`, async () => {
+      assert.equal(
+        (await call(handlers.create, { cookie: owner.cookie, body: { ...body, pricePerKg: 0 } })).status,
+        400,
+      );
+      const created = await call(handlers.create, { cookie: owner.cookie, body });
+      const id = created.json.data.id as string;
+      assert.equal(created.json.data.kind, kind);
+      assert.equal(created.json.data.status, 'upcoming');
+      assert.equal((await call(handlers.get, { params: { id } })).json.data.id, id);
 
-    const stranger = await call(updatePackage, {
-      params: { id },
-      cookie: other.cookie,
-      method: 'PUT',
-      body: { ...parcel, weightKg: 2 },
+      const changed = { ...body, ...change };
+      const stranger = await call(handlers.update, { params: { id }, cookie: other.cookie, body: changed });
+      assert.equal(stranger.status, 403);
+      const invalid = await call(handlers.update, {
+        params: { id },
+        cookie: owner.cookie,
+        body: { ...changed, currency: 'XXX' },
+      });
+      assert.equal(invalid.status, 400);
+      const updated = await call(handlers.update, { params: { id }, cookie: owner.cookie, body: changed });
+      const [field, value] = Object.entries(change)[0]!;
+      assert.equal(updated.json.data[field], value);
+      const status = (cookie: string, value: string) =>
+        call(handlers.setStatus, { params: { id }, cookie, body: { status: value } });
+      assert.equal((await status(other.cookie, 'finished')).status, 403);
+      assert.equal((await status(owner.cookie, 'teleported')).status, 400);
+      assert.equal((await status(owner.cookie, 'finished')).json.data.status, 'finished');
+      assert.equal((await call(handlers.remove, { params: { id }, cookie: other.cookie })).status, 403);
+      const removed = await call(handlers.remove, { params: { id }, cookie: owner.cookie });
+      assert.equal(removed.status, 200);
+      assert.equal(removed.json.data, null);
+      const gone = await call(handlers.get, { params: { id } });
+      assert.equal(gone.status, 404);
+      assert.equal(gone.json.error!.code, 'NOT_FOUND');
     });
-    assert.equal(stranger.status, 403);
-    const updated = await call(updatePackage, {
-      params: { id },
-      cookie: owner.cookie,
-      method: 'PUT',
-      body: { ...parcel, weightKg: 2 },
-    });
-    assert.equal(updated.json.data.weightKg, 2);
-    assert.equal(
-      (await call(setStatus, { params: { id }, cookie: other.cookie, body: { status: 'finished' } })).status,
-      403,
-    );
-    assert.equal(
-      (await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'teleported' } })).status,
-      400,
-    );
-    const finished = await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
-    assert.equal(finished.json.data.status, 'finished');
-    assert.equal((await call(deletePackage, { params: { id }, cookie: other.cookie, method: 'DELETE' })).status, 403);
-    assert.equal((await call(deletePackage, { params: { id }, cookie: owner.cookie, method: 'DELETE' })).status, 200);
-    const gone = await call(getPackage, { params: { id }, method: 'GET' });
-    assert.equal(gone.status, 404);
-    assert.equal(gone.json.error!.code, 'NOT_FOUND');
+});
+
+describe('places', () => {
+  test('autocomplete in the caller’s language, within a country', async () => {
+    const arabic = await call(places, { query: { q: 'sfa', country: 'tn' }, locale: 'ar' });
+    assert.equal(arabic.status, 200);
+    assert.equal(arabic.json.data[0].name, 'صفاقس');
+    assert.ok(arabic.json.data.every((p: { country: string }) => p.country === 'TN'));
+    assert.deepEqual((await call(places, { query: { q: '' } })).json.data, []);
   });
 });
 
@@ -229,16 +267,7 @@ describe('images', () => {
   ) {
     const form = new FormData();
     for (const f of files) form.append('images', new File([new Uint8Array(f.data)], f.name, { type: f.type }));
-    const request = new Request(`http://localhost:3000/api/user/v1/packages/${id}/images`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie, 'x-locale': 'fr' },
-    });
-    const response = await uploadImages(request, { params: Promise.resolve({ id }) });
-    return {
-      status: response.status,
-      json: (await response.json()) as { data?: { key: string; width: number }[]; error?: { code: string } },
-    };
+    return call(uploadImages, { params: { id }, form, cookie });
   }
 
   test('checks the type by content, the size and the count; re-encodes without metadata in three widths', async () => {

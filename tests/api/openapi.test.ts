@@ -1,16 +1,20 @@
-// The OpenAPI document of /api/user/v1 covers every route that exists, and the CONTRACT's calls:
+// The OpenAPI document of /api/user/v1 is generated from the endpoint declarations that the route
+// files serve: every route is declared, every declaration is served, and the CONTRACT's calls are
+// exactly as written. (Every real answer of the API tests is checked against it: ./contract.ts.)
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/openapi.test.ts
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { imageLimits, listPageSize } from '@/lib/domain';
 import { errorCatalogue } from '@/lib/errors';
-import { imageLimits } from '@/lib/domain';
+import { allEndpoints, httpMethods, type Endpoint } from '@/lib/server/endpoints';
+import type { RouteHandler } from '@/lib/server/api';
+import { call } from './helpers';
 import { GET } from '@/app/api/user/v1/openapi.json/route';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const apiDir = path.join(root, 'app', 'api', 'user', 'v1');
-const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;
@@ -18,41 +22,29 @@ let doc: Doc;
 let response: Response;
 
 before(async () => {
-  response = GET(new Request('http://api.test:8080/api/user/v1/openapi.json'));
-  doc = await response.json();
+  // Another origin than the tests' usual one, to see that the document names the request's origin.
+  response = await GET(new Request('http://api.test:8080/api/user/v1/openapi.json'), { params: Promise.resolve({}) });
+  doc = await response.clone().json();
+  await call(GET); // and the document's own answer matches the document
 });
 
-/** Every route.ts under app/api/user/v1: its OpenAPI path and the HTTP methods it exports. */
-function routes(): { file: string; path: string; methods: string[] }[] {
-  const found: { file: string; path: string; methods: string[] }[] = [];
+/** Every route.ts under app/api/user/v1: its API path, and the handlers it exports by HTTP method. */
+async function routeFiles() {
+  const found: { file: string; path: string; handlers: Record<string, RouteHandler> }[] = [];
   for (const entry of readdirSync(apiDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'route.ts') continue;
-    const file = path.join(entry.parentPath, entry.name);
     const segments = path.relative(apiDir, entry.parentPath).split(path.sep).filter(Boolean);
-    const apiPath = '/' + segments.map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/');
-    const source = readFileSync(file, 'utf8');
-    const methods = new Set<string>();
-    for (const m of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
-      methods.add(m[1]!);
-    for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
-      for (const name of m[1]!.split(',')) methods.add(name.split(':').pop()!.trim());
+    const exported = (await import(path.join(entry.parentPath, entry.name))) as Record<string, unknown>;
+    const handlers = Object.fromEntries(
+      Object.entries(exported).filter(([name]) => (httpMethods as readonly string[]).includes(name)),
+    ) as Record<string, RouteHandler>;
     found.push({
-      file: path.relative(root, file),
-      path: apiPath,
-      methods: [...methods].filter((m) => httpMethods.includes(m)),
+      file: path.relative(root, path.join(entry.parentPath, entry.name)),
+      path: '/' + segments.map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/'),
+      handlers,
     });
   }
   return found.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-/** A schema, following a local $ref. */
-function resolve(schema: Doc): Doc {
-  if (schema?.$ref)
-    return schema.$ref
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((node: Doc, key: string) => node[key], doc);
-  return schema;
 }
 
 test('an OpenAPI 3.1 document, cached for an hour, served for the request’s origin', () => {
@@ -69,27 +61,39 @@ test('an OpenAPI 3.1 document, cached for an hour, served for the request’s or
   assert.equal(doc.components.securitySchemes.sessionCookie.name, 'better-auth.session_token');
 });
 
-describe('every route under app/api/user/v1 is documented with its methods', () => {
-  const all = routes();
-  test('the directory has routes', () => assert.ok(all.length >= 20, `${all.length} routes`));
-  for (const route of all) {
-    test(`${route.path} (${route.file})`, () => {
-      assert.ok(route.methods.length > 0, `no HTTP method found in ${route.file}`);
-      const item = doc.paths[route.path];
-      assert.ok(item, `${route.path} missing from paths`);
-      for (const method of route.methods) {
-        const op = item[method.toLowerCase()];
-        assert.ok(op, `${method} ${route.path} missing`);
-        assert.ok(op.responses['200'], `${method} ${route.path} has no 200 answer`);
+/** A schema, following a local $ref. */
+function resolve(schema: Doc): Doc {
+  if (schema?.$ref)
+    return schema.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((node: Doc, key: string) => node[key], doc);
+  return schema;
+}
+
+describe('the route files serve the declared endpoints, and only those', () => {
+  test('each exported method is the route() of the endpoint declared for its path and method', async () => {
+    const files = await routeFiles();
+    assert.ok(files.length >= 15, `${files.length} route files`);
+    const served = new Set<Endpoint>();
+    for (const file of files) {
+      assert.ok(Object.keys(file.handlers).length > 0, `no HTTP method exported by ${file.file}`);
+      for (const [method, handler] of Object.entries(file.handlers)) {
+        assert.ok(handler.endpoint, `${method} of ${file.file} is not made by route()`);
+        assert.equal(handler.endpoint.method, method, file.file);
+        assert.equal(handler.endpoint.path, file.path, file.file);
+        served.add(handler.endpoint);
       }
-    });
-  }
-  test('and nothing else', () => {
+    }
+    const unserved = allEndpoints.filter((e) => !served.has(e)).map((e) => `${e.method} ${e.path}`);
+    assert.deepEqual(unserved, []);
+  });
+
+  test('the document has one operation per endpoint', () => {
     const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, item]) =>
       Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`),
     );
-    const existing = all.flatMap((r) => r.methods.map((m) => `${m} ${r.path}`));
-    assert.deepEqual(documented.sort(), existing.sort());
+    assert.deepEqual(documented.sort(), allEndpoints.map((e) => `${e.method} ${e.path}`).sort());
   });
 });
 
@@ -141,20 +145,31 @@ describe('errors and answers', () => {
         }
   });
 
-  test('successes use the envelope; response schemas are present', () => {
-    for (const name of [
-      'Envelope',
-      'Error',
-      'MirrorUser',
-      'PublicUser',
-      'ListingSummary',
-      'ListingDetail',
-      'ListingPage',
-    ])
+  test('successes use the envelope around a named answer; acknowledgements are null', () => {
+    for (const name of ['Error', 'Acknowledgement', 'MirrorUser', 'PublicUser', 'ListingSummary', 'ListingPage'])
       assert.ok(doc.components.schemas[name], name);
     const ok = doc.paths['/packages'].get.responses['200'].content['application/json'].schema;
-    assert.equal(ok.allOf[0].$ref, '#/components/schemas/Envelope');
-    assert.equal(ok.allOf[1].properties.data.$ref, '#/components/schemas/ListingPage');
+    assert.deepEqual(ok.required, ['success', 'data']);
+    assert.equal(ok.properties.success.const, true);
+    assert.equal(ok.properties.data.$ref, '#/components/schemas/ListingPage');
+    assert.deepEqual(doc.components.schemas.Acknowledgement, { type: 'null' });
+    for (const path of ['/auth/forgot-password', '/users/{userId}/reset-password', '/newsletter'])
+      assert.equal(
+        doc.paths[path].post.responses['200'].content['application/json'].schema.properties.data.$ref,
+        '#/components/schemas/Acknowledgement',
+      );
+  });
+
+  test('answers are strict: a field the schema does not name is refused', () => {
+    assert.equal(doc.components.schemas.ListingSummary.additionalProperties, false);
+    assert.equal(doc.components.schemas.MirrorUser.additionalProperties, false);
+  });
+
+  test('defaults are the code’s: page size and sort', () => {
+    const params = doc.paths['/packages'].get.parameters;
+    assert.equal(params.find((p: Doc) => p.name === 'limit').schema.default, listPageSize.default);
+    assert.equal(params.find((p: Doc) => p.name === 'limit').schema.maximum, listPageSize.max);
+    assert.equal(params.find((p: Doc) => p.name === 'sort').schema.default, 'date');
   });
 
   test('list filters are query parameters', () => {

@@ -1,8 +1,10 @@
 import { env, siteUrl } from '@/lib/env';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { openApiDocument } from '@/lib/server/openapi';
 
 // GET /api/user/v1/openapi.json: the OpenAPI 3.1 document of this API (CONTRACT.md "HTTP API")
-export function GET(request: Request) {
+export const GET = route(endpoints.openapi, async ({ request }) => {
   const origin = env.SITE_URL ? siteUrl : new URL(request.url).origin;
   return Response.json(openApiDocument(origin), { headers: { 'cache-control': 'public, max-age=3600' } });
-}
+});

@@ -1,16 +1,14 @@
-import { apiRoute } from '@/lib/server/api';
 import { placeName, searchPlaces } from '@/lib/places';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 
 // GET /api/user/v1/places?q=sfa&country=TN: address autocomplete from the offline gazetteer
-export const GET = apiRoute(async ({ request, locale }) => {
-  const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').slice(0, 80);
-  const country = url.searchParams.get('country')?.toUpperCase() || undefined;
-  return searchPlaces(q, { country, limit: 8, locale }).map((p) => ({
+export const GET = route(endpoints.places, async ({ query, locale }) =>
+  searchPlaces(query.q, { country: query.country, limit: 8, locale }).map((p) => ({
     id: p.id,
     name: placeName(p, locale),
     country: p.country,
     lat: p.lat,
     lng: p.lng,
-  }));
-});
+  })),
+);

@@ -1,9 +1,9 @@
-import { apiRoute, parseBody } from '@/lib/server/api';
-import { forgotPasswordSchema } from '@/lib/schemas/auth';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { requestPasswordReset } from '@/lib/server/users';
 
 // POST /api/user/v1/auth/forgot-password: e-mails a reset link (same answer for unknown addresses)
-export const POST = apiRoute(async ({ request }) => {
-  await requestPasswordReset(await parseBody(request, forgotPasswordSchema));
-  return { sent: true };
+export const POST = route(endpoints.forgotPassword, async ({ body }) => {
+  await requestPasswordReset(body);
+  return null;
 });

@@ -1,9 +1,6 @@
-import { apiRoute } from '@/lib/server/api';
-import { getSessionUser } from '@/lib/server/session';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { mirrorUser } from '@/lib/server/users';
 
 // GET /api/user/v1/auth/session: the signed-in user as the browser mirrors it, or null
-export const GET = apiRoute(async ({ request }) => {
-  const user = await getSessionUser(request.headers);
-  return user ? mirrorUser(user.id) : null;
-});
+export const GET = route(endpoints.session, async ({ user }) => (user ? mirrorUser(user.id) : null));

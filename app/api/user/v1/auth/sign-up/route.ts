@@ -1,6 +1,6 @@
-import { apiRoute, parseBody } from '@/lib/server/api';
-import { signUpSchema } from '@/lib/schemas/auth';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { signUp } from '@/lib/server/users';
 
 // POST /api/user/v1/auth/sign-up: create an account; a confirmation e-mail is sent
-export const POST = apiRoute(async ({ request, locale }) => signUp(await parseBody(request, signUpSchema), locale));
+export const POST = route(endpoints.signUp, async ({ body, locale }) => signUp(body, locale));

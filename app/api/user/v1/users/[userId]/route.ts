@@ -1,9 +1,6 @@
-import { apiRoute } from '@/lib/server/api';
-import { getSessionUser } from '@/lib/server/session';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { getUser } from '@/lib/server/users';
 
-// GET /api/user/v1/users/{id}: a user's profile; the user themself also gets their contact details
-export const GET = apiRoute<{ userId: string }>(async ({ request, params }) => {
-  const viewer = await getSessionUser(request.headers);
-  return getUser(params.userId, viewer?.id ?? null);
-});
+// GET /api/user/v1/users/{userId}: a user's profile; the user themself also gets their contact details
+export const GET = route(endpoints.user, async ({ params, user }) => getUser(params.userId, user?.id ?? null));

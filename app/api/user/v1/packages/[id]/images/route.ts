@@ -1,10 +1,10 @@
-import { apiRoute, requireUser } from '@/lib/server/api';
-import { addPackageImages } from '@/lib/server/images';
 import { AppError } from '@/lib/errors';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { addPackageImages } from '@/lib/server/images';
 
-// POST /api/user/v1/packages/{id}/images: multipart `images` (up to 10 per listing, 5 MB each)
-export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
-  const user = await requireUser(request);
+// POST /api/user/v1/packages/{id}/images: multipart `images` (lib/domain.ts imageLimits)
+export const POST = route(endpoints.packageImages, async ({ request, params, user }) => {
   let form: FormData;
   try {
     form = await request.formData();

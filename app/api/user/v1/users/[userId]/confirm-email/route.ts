@@ -1,10 +1,9 @@
-import { apiRoute, parseBody, withAuthCookies } from '@/lib/server/api';
-import { confirmEmailSchema } from '@/lib/schemas/auth';
+import { route, withAuthCookies } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { confirmEmail } from '@/lib/server/users';
 
 // POST /api/user/v1/users/{userId}/confirm-email: the token of the e-mailed link; signs the user in
-export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => {
-  const { token } = await parseBody(request, confirmEmailSchema);
-  const { user, headers } = await confirmEmail(params.userId, token);
+export const POST = route(endpoints.confirmEmail, async ({ params, body }) => {
+  const { user, headers } = await confirmEmail(params.userId, body.token);
   return withAuthCookies(user, headers);
 });

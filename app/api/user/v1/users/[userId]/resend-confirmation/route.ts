@@ -1,8 +1,9 @@
-import { apiRoute } from '@/lib/server/api';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { resendEmailConfirmation } from '@/lib/server/users';
 
 // POST /api/user/v1/users/{userId}/resend-confirmation: a new confirmation e-mail, at most once a minute
-export const POST = apiRoute<{ userId: string }>(async ({ params }) => {
+export const POST = route(endpoints.resendConfirmation, async ({ params }) => {
   await resendEmailConfirmation(params.userId);
-  return { sent: true };
+  return null;
 });

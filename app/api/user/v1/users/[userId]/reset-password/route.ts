@@ -1,9 +1,9 @@
-import { apiRoute, parseBody } from '@/lib/server/api';
-import { resetPasswordSchema } from '@/lib/schemas/auth';
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
 import { resetPassword } from '@/lib/server/users';
 
 // POST /api/user/v1/users/{userId}/reset-password: a new password with the e-mailed token
-export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => {
-  await resetPassword(params.userId, await parseBody(request, resetPasswordSchema));
-  return { reset: true };
+export const POST = route(endpoints.resetPassword, async ({ params, body }) => {
+  await resetPassword(params.userId, body);
+  return null;
 });

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+
+// The API's answers about people (lib/server/users.ts returns these types; the OpenAPI document
+// names them). Answers are strict: a field the schema does not know is an error in the contract test.
+
+export const verifiedSchema = z.object({ email: z.boolean(), phone: z.boolean(), identity: z.boolean() });
+
+/** What the browser mirrors in localStorage `user` (DESIGN.md "Session"). */
+export const mirrorUserSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  verifiedPhone: z.boolean(),
+  unreadMessages: z.number().int().min(0),
+});
+export type MirrorUser = z.infer<typeof mirrorUserSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string().meta({ description: 'Only the initial, unless the user is the viewer.' }),
+  avatar: z.string().nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int().min(0),
+  verified: verifiedSchema,
+  memberSince: z.iso.datetime(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const ownUserSchema = publicUserSchema.extend({
+  email: z.email(),
+  phone: z.string().nullable(),
+  verifiedPhone: z.boolean(),
+  unreadMessages: z.number().int().min(0),
+  locale: z.enum(locales),
+});
+export type OwnUser = z.infer<typeof ownUserSchema>;
+
+export const userProfileSchema = z.union([ownUserSchema, publicUserSchema]);
+
+export const signUpResultSchema = z.object({ userId: z.string() });
+
+export const phoneCodeSentSchema = z.object({
+  phone: z.string().meta({ description: 'The number in E.164 form.' }),
+  resendAfterSeconds: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});

@@ -1,0 +1,338 @@
+import 'server-only';
+import { z } from 'zod';
+import { imageLimits, listingKinds, type ListingKind } from '@/lib/domain';
+import type { ErrorCode } from '@/lib/errors';
+import { acknowledgementSchema } from '@/lib/schemas/api';
+import {
+  confirmEmailSchema,
+  confirmPhoneSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+  validateCodeSchema,
+} from '@/lib/schemas/auth';
+import {
+  listingDetailSchema,
+  listingFiltersSchema,
+  listingPageSchema,
+  packageImagesSchema,
+  packageInputSchema,
+  statusInputSchema,
+  travelInputSchema,
+} from '@/lib/schemas/listings';
+import { newsletterSchema } from '@/lib/schemas/newsletter';
+import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
+import { mirrorUserSchema, phoneCodeSentSchema, signUpResultSchema, userProfileSchema } from '@/lib/schemas/users';
+
+// Every endpoint of /api/user/v1, declared once: the route files serve these declarations
+// (`route()` of lib/server/api.ts parses the query and body with their schemas and applies the
+// session rule) and the OpenAPI document is generated from them (lib/server/openapi.ts), so the two
+// cannot drift. The API tests check every real answer against the document (tests/api/helpers.ts).
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export type Endpoint = {
+  method: HttpMethod;
+  /** Under /api/user/v1, with `{name}` for path parameters. */
+  path: `/${string}`;
+  tag: 'Auth' | 'Users' | 'Packages' | 'Travels' | 'Places' | 'Newsletter' | 'Meta';
+  summary: string;
+  description?: string;
+  /**
+   * required: 401 without a session. self: required, and the path's userId must be the user's (403).
+   * optional: the answer depends on whether there is one. Unset: no session is read.
+   */
+  session?: 'required' | 'self' | 'optional';
+  query?: z.ZodObject;
+  /** A JSON body, parsed before the handler runs; `images`: multipart files, read by the handler. */
+  body?: z.ZodType | 'images';
+  /** The JSON body may also come as a plain form post (application/x-www-form-urlencoded). */
+  form?: boolean;
+  /** A plain form post is answered with this redirect (303) instead of JSON. */
+  formRedirect?: string;
+  /** The success's `data`; the envelope wraps it unless `envelope` is false. */
+  data: z.ZodType;
+  envelope?: false;
+  errors: readonly ErrorCode[];
+};
+
+function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+/** Names of schemas in the document's components (everything else is written inline). */
+export const namedSchemas = new Map<z.ZodType, string>([
+  [signUpSchema, 'SignUpInput'],
+  [signInSchema, 'SignInInput'],
+  [forgotPasswordSchema, 'ForgotPasswordInput'],
+  [resetPasswordSchema, 'ResetPasswordInput'],
+  [confirmEmailSchema, 'ConfirmEmailInput'],
+  [confirmPhoneSchema, 'ConfirmPhoneInput'],
+  [validateCodeSchema, 'ValidateCodeInput'],
+  [newsletterSchema, 'NewsletterInput'],
+  [packageInputSchema, 'PackageInput'],
+  [travelInputSchema, 'TravelInput'],
+  [statusInputSchema, 'StatusInput'],
+]);
+
+const bodyErrors = ['VALIDATION_FAILED', 'INVALID_JSON'] as const;
+const sessionSchema = mirrorUserSchema.nullable();
+
+/** The API's collection of each listing kind (`/packages`, `/travels`). */
+export const apiCollections = { package: 'packages', travel: 'travels' } as const satisfies Record<ListingKind, string>;
+
+function listingEndpoints<const K extends ListingKind>(kind: K) {
+  const collection = `/${apiCollections[kind]}` as const;
+  const tag = kind === 'package' ? 'Packages' : 'Travels';
+  const input = kind === 'package' ? packageInputSchema : travelInputSchema;
+  const a = kind === 'package' ? 'a package' : 'a travel';
+  return {
+    list: endpoint({
+      method: 'GET',
+      path: collection,
+      tag,
+      summary: `List ${apiCollections[kind]}: filtered, keyset-paginated`,
+      query: listingFiltersSchema,
+      data: listingPageSchema,
+      errors: ['VALIDATION_FAILED'],
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: collection,
+      tag,
+      summary: `Publish ${a}`,
+      session: 'required',
+      body: input,
+      data: listingDetailSchema,
+      errors: [...bodyErrors, 'UNAUTHORIZED'],
+    }),
+    get: endpoint({
+      method: 'GET',
+      path: `${collection}/{id}`,
+      tag,
+      summary: `One ${kind}, with its details`,
+      data: listingDetailSchema,
+      errors: ['NOT_FOUND'],
+    }),
+    update: endpoint({
+      method: 'PUT',
+      path: `${collection}/{id}`,
+      tag,
+      summary: `Replace the fields of ${a} (owner only)`,
+      session: 'required',
+      body: input,
+      data: listingDetailSchema,
+      errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+    }),
+    remove: endpoint({
+      method: 'DELETE',
+      path: `${collection}/{id}`,
+      tag,
+      summary: `Delete ${a} (owner only)`,
+      session: 'required',
+      data: acknowledgementSchema,
+      errors: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+    }),
+    setStatus: endpoint({
+      method: 'POST',
+      path: `${collection}/{id}/status`,
+      tag,
+      summary: `Change the status of ${a} (owner only)`,
+      session: 'required',
+      body: statusInputSchema,
+      data: listingDetailSchema,
+      errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+    }),
+  };
+}
+
+export const endpoints = {
+  signUp: endpoint({
+    method: 'POST',
+    path: '/auth/sign-up',
+    tag: 'Auth',
+    summary: 'Create an account; a confirmation e-mail is sent',
+    body: signUpSchema,
+    data: signUpResultSchema,
+    errors: [...bodyErrors, 'EMAIL_TAKEN'],
+  }),
+  signIn: endpoint({
+    method: 'POST',
+    path: '/auth/sign-in',
+    tag: 'Auth',
+    summary: 'Sign in with e-mail and password; sets the session cookie',
+    body: signInSchema,
+    data: mirrorUserSchema,
+    errors: [...bodyErrors, 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/auth/sign-out',
+    tag: 'Auth',
+    summary: 'End the session and clear its cookie',
+    session: 'optional',
+    data: acknowledgementSchema,
+    errors: [],
+  }),
+  session: endpoint({
+    method: 'GET',
+    path: '/auth/session',
+    tag: 'Auth',
+    summary: 'The signed-in user as the browser mirrors it, or null',
+    session: 'optional',
+    data: sessionSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    tag: 'Auth',
+    summary: 'E-mail a password reset link',
+    description: 'The same answer for an unknown address; a second request within 5 minutes is refused.',
+    body: forgotPasswordSchema,
+    data: acknowledgementSchema,
+    errors: [...bodyErrors, 'RESET_ALREADY_REQUESTED'],
+  }),
+  user: endpoint({
+    method: 'GET',
+    path: '/users/{userId}',
+    tag: 'Users',
+    summary: 'A user’s profile',
+    description: 'The user themself (signed in) also gets their contact details (the first form).',
+    session: 'optional',
+    data: userProfileSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/users/{userId}/confirm-email',
+    tag: 'Users',
+    summary: 'Confirm the e-mail address with the token of the e-mailed link; signs the user in',
+    body: confirmEmailSchema,
+    data: mirrorUserSchema,
+    errors: [...bodyErrors, 'INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
+  }),
+  resendConfirmation: endpoint({
+    method: 'POST',
+    path: '/users/{userId}/resend-confirmation',
+    tag: 'Users',
+    summary: 'A new confirmation e-mail, at most once a minute',
+    data: acknowledgementSchema,
+    errors: ['USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'RESEND_TOO_SOON'],
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/users/{userId}/reset-password',
+    tag: 'Users',
+    summary: 'Set a new password with the e-mailed token',
+    body: resetPasswordSchema,
+    data: acknowledgementSchema,
+    errors: [...bodyErrors, 'RESET_TOKEN_INVALID', 'PASSWORD_SAME_AS_OLD'],
+  }),
+  confirmPhone: endpoint({
+    method: 'POST',
+    path: '/users/{userId}/confirm-phone',
+    tag: 'Users',
+    summary: 'Send a 6-digit code by SMS to the phone number (the user themself only)',
+    description:
+      'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute.',
+    session: 'self',
+    body: confirmPhoneSchema,
+    data: phoneCodeSentSchema,
+    errors: [
+      ...bodyErrors,
+      'INVALID_PHONE',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'USER_NOT_FOUND',
+      'PHONE_ALREADY_VERIFIED',
+      'PHONE_TAKEN',
+      'RESEND_TOO_SOON',
+      'PHONE_CONFIRMATION_FAILED',
+    ],
+  }),
+  validateCode: endpoint({
+    method: 'POST',
+    path: '/users/{userId}/validate-code',
+    tag: 'Users',
+    summary: 'Check the SMS code; verifies the phone number (the user themself only)',
+    description:
+      'The code as a base-10 integer, e.g. `{ "confirmationPhoneCode": 123456 }`; a limited number of wrong tries.',
+    session: 'self',
+    body: validateCodeSchema,
+    data: mirrorUserSchema,
+    errors: [
+      ...bodyErrors,
+      'INVALID_PHONE_CODE',
+      'PHONE_CODE_EXPIRED',
+      'NO_PENDING_PHONE_CODE',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'USER_NOT_FOUND',
+      'PHONE_TAKEN',
+      'TOO_MANY_ATTEMPTS',
+    ],
+  }),
+  packages: listingEndpoints('package'),
+  travels: listingEndpoints('travel'),
+  packageImages: endpoint({
+    method: 'POST',
+    path: '/packages/{id}/images',
+    tag: 'Packages',
+    summary: `Add images to a package (owner only; up to ${imageLimits.perListing} per listing)`,
+    session: 'required',
+    body: 'images',
+    data: packageImagesSchema,
+    errors: [
+      'NO_FILE',
+      'TOO_MANY_IMAGES',
+      'UNAUTHORIZED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'IMAGE_TOO_BIG',
+      'UNSUPPORTED_FORMAT',
+    ],
+  }),
+  places: endpoint({
+    method: 'GET',
+    path: '/places',
+    tag: 'Places',
+    summary: 'Address autocomplete from the offline gazetteer (8 places at most)',
+    query: placesQuerySchema,
+    data: placeSuggestionsSchema,
+    errors: [],
+  }),
+  newsletter: endpoint({
+    method: 'POST',
+    path: '/newsletter',
+    tag: 'Newsletter',
+    summary: 'Subscribe to the newsletter',
+    body: newsletterSchema,
+    form: true,
+    formRedirect: 'Back to the referring page, with `newsletter=ok` in its query.',
+    data: acknowledgementSchema,
+    errors: bodyErrors,
+  }),
+  openapi: endpoint({
+    method: 'GET',
+    path: '/openapi.json',
+    tag: 'Meta',
+    summary: 'This document (OpenAPI 3.1)',
+    description: 'The OpenAPI document itself, not wrapped in the envelope.',
+    data: z.record(z.string(), z.unknown()),
+    envelope: false,
+    errors: [],
+  }),
+};
+
+/** Every endpoint, in the document's order. */
+export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((entry) =>
+  'method' in entry ? [entry as Endpoint] : Object.values(entry),
+);
+
+/** The listing endpoints of each kind. */
+export const listingEndpointsOf = Object.fromEntries(
+  listingKinds.map((kind) => [kind, endpoints[apiCollections[kind]]]),
+) as { [K in ListingKind]: (typeof endpoints)[(typeof apiCollections)[K]] };
