@@ -11,8 +11,8 @@ import { distanceKm, findPlace, type Place } from '@/lib/places';
 import { closeDb, connection } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { packages, travels, users } from '@/lib/server/db/schema';
-import { Rng } from '@/lib/server/db/rng';
-import { currencyOf, PRICES } from '@/lib/server/db/pricing';
+import { Rng } from '@/lib/server/db/seed/rng';
+import { currencyOf, PRICES } from '@/lib/server/db/seed/prices';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
