@@ -1,7 +1,8 @@
 import type { Rng } from './rng';
+import { DAY, round, roundTime } from './units';
 
 // What the demo's parcels hold: a name and a description in the owner's language, a weight range,
-// and the word drawn on their photos (./images.ts).
+// and the word drawn on their photos (./images.ts); how long their senders give for the delivery.
 
 export type Item = {
   name: string;
@@ -256,4 +257,14 @@ export const ITEMS: Item[] = [
 export function pickItem(rng: Rng): Item {
   const lang = rng.weighted({ fr: 80, en: 12, ar: 8 });
   return rng.pick(ITEMS.filter((item) => item.lang === lang));
+}
+
+/** A weight within the item's range, to 100 g. */
+export function parcelWeight(rng: Rng, item: Item): number {
+  return round(rng.float(item.kg[0], item.kg[1]), 0.1);
+}
+
+/** From the earliest departure to the latest arrival the sender accepts: one to ten days, in ms. */
+export function deliveryWindow(rng: Rng): number {
+  return roundTime(rng.float(1, 10) * DAY);
 }

@@ -1,6 +1,6 @@
 import type { ListingStatus, TravelType } from '@/lib/schemas/listings';
 import { endpoints, place, reversed, routeBetween, type Route } from './geography';
-import { pickItem } from './items';
+import { deliveryWindow, parcelWeight, pickItem } from './items';
 import type { Members } from './members';
 import { priceFor } from './prices';
 import type { Rng } from './rng';
@@ -8,7 +8,7 @@ import { ROUTES } from './routes';
 import type { Listing, PackageRow, Seeding, TravelRow, UserRow } from './rows';
 import { tripDescription } from './trip-descriptions';
 import { availableKgFor, travelTypeFor, tripDuration } from './trips';
-import { at, DAY, HOUR, MINUTE, round, roundTime } from './units';
+import { at, DAY, HOUR, roundTime } from './units';
 
 // The demo's listings: 100 packages and 100 travels on the routes of ./routes.ts, in every state,
 // ten of each for the demo sender and the demo traveller, and one trip of every travel type.
@@ -108,7 +108,7 @@ export function makeListings(seeding: Seeding, { demo, others }: Members): Listi
     const route =
       plan.owner === demo.sender ? randomRoute((r) => r.from.country === 'TN' || r.to.country === 'TN') : randomRoute();
     const item = pickItem(rng);
-    const duration = roundTime(rng.float(1, 10) * DAY);
+    const duration = deliveryWindow(rng);
     packageRows.push({
       id: rng.id(),
       ownerId: plan.owner.id,
@@ -118,7 +118,7 @@ export function makeListings(seeding: Seeding, { demo, others }: Members): Listi
       status: plan.status,
       name: item.name,
       description: item.description,
-      weightKg: round(rng.float(item.kg[0], item.kg[1]), 0.1),
+      weightKg: parcelWeight(rng, item),
     });
   }
 
@@ -126,12 +126,12 @@ export function makeListings(seeding: Seeding, { demo, others }: Members): Listi
   const travelRows: TravelRow[] = [];
   const makeTravel = (owner: UserRow, status: ListingStatus, route: Route, type: TravelType) => {
     const availableKg = availableKgFor(rng, type);
-    const duration = roundTime(tripDuration(rng, type, route));
+    const duration = tripDuration(rng, type, route);
     travelRows.push({
       id: rng.id(),
       ownerId: owner.id,
       ...endpoints(route),
-      ...schedule(seeding, status, Math.max(duration, 30 * MINUTE), owner),
+      ...schedule(seeding, status, duration, owner),
       ...priceFor(rng, route),
       status,
       travelType: type,

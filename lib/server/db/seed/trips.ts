@@ -1,7 +1,7 @@
 import type { TravelType } from '@/lib/schemas/listings';
 import { byFerry, MAGHREB, overSea, type Route } from './geography';
 import type { Rng } from './rng';
-import { HOUR } from './units';
+import { HOUR, roundTime } from './units';
 
 // How a trip goes on a route: the means of travel, how long it lasts, how much room it has. For the
 // demo seed and the benchmark data (scripts/bench/generate.ts).
@@ -11,16 +11,17 @@ export const LOCAL_KM = 80;
 /** Between two countries by road, beyond this distance many fly. */
 export const LONG_KM = 800;
 
-export function travelTypeFor(rng: Rng, route: Route): TravelType {
+/** The means of travel on a route, each with its weight (the ones with none do not happen there). */
+export function travelTypeWeights(route: Route): Partial<Record<TravelType, number>> {
   const { from, to, km } = route;
-  if (overSea(route)) return byFerry(route) ? rng.weighted({ plane: 80, car: 13, truck: 7 }) : 'plane';
+  if (overSea(route)) return byFerry(route) ? { plane: 80, car: 13, truck: 7 } : { plane: 1 };
   if (from.country !== to.country) {
-    if (MAGHREB.has(from.country)) return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
-    if (km > LONG_KM) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
-    return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
+    if (MAGHREB.has(from.country)) return { rental_car: 40, car: 30, bus: 15, truck: 15 };
+    if (km > LONG_KM) return { plane: 50, train: 25, car: 15, bus: 10 };
+    return { train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 };
   }
   if (km < LOCAL_KM)
-    return rng.weighted({
+    return {
       car: 25,
       taxi: 20,
       motorcycle: 15,
@@ -28,13 +29,19 @@ export function travelTypeFor(rng: Rng, route: Route): TravelType {
       bus: 10,
       train: 10,
       rental_car: from.country === 'TN' ? 20 : 0, // the louage, Tunisia's shared taxi
-    });
-  if (MAGHREB.has(from.country))
-    return rng.weighted({ rental_car: 40, car: 25, bus: 15, train: 10, truck: 5, motorcycle: 5 });
-  return rng.weighted({ train: 35, car: 30, bus: 20, truck: 5, plane: 5, motorcycle: 5 });
+    };
+  if (MAGHREB.has(from.country)) return { rental_car: 40, car: 25, bus: 15, train: 10, truck: 5, motorcycle: 5 };
+  return { train: 35, car: 30, bus: 20, truck: 5, plane: 5, motorcycle: 5 };
 }
 
-/** How long a trip lasts, in ms (capped at two days). */
+export function travelTypeFor(rng: Rng, route: Route): TravelType {
+  const weights = travelTypeWeights(route);
+  const types = Object.keys(weights) as TravelType[];
+  // A sure thing draws nothing from the generator (the demo data set depends on every draw).
+  return types.length === 1 ? types[0]! : rng.weighted(weights as Record<TravelType, number>);
+}
+
+/** How long a trip lasts, in ms: half an hour to two days, in steps of five minutes. */
 export function tripDuration(rng: Rng, type: TravelType, route: Route): number {
   const km = route.km;
   const sea = overSea(route) ? 20 : 0; // a ferry crossing for road vehicles
@@ -49,7 +56,7 @@ export function tripDuration(rng: Rng, type: TravelType, route: Route): number {
     motorcycle: km / 75 + 0.3,
     bike: km / 16 + 0.5,
   };
-  return Math.min(48, Math.max(0.5, hours[type])) * HOUR;
+  return roundTime(Math.min(48, Math.max(0.5, hours[type])) * HOUR);
 }
 
 /** Room offered, in kg (none said in 15 % of trips); a plane's checked baggage holds 23 kg. */
