@@ -6,33 +6,37 @@
 // The database is the one of DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL server), as for the
 // app. It must hold no listing yet. Deterministic: one seeded PRNG, dates relative to now.
 // Rows go in multi-row INSERTs of 1,000, ten batches per transaction, then ANALYZE.
+// What a route implies (currency, price per kg, travel type, duration, room), the parcels and the
+// members' names are the demo seed's (lib/server/db/seed/); the spread of cities, dates and
+// statuses is the benchmark's own.
 import { sql } from 'drizzle-orm';
-import { distanceKm, findPlace, type Place } from '@/lib/places';
+import type { Place } from '@/lib/places';
 import { closeDb, connection } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { packages, travels, users } from '@/lib/server/db/schema';
-import { Rng } from '@/lib/server/db/rng';
-import { currencyOf, PRICES } from '@/lib/server/db/pricing';
+import { endpoints, place, routeBetween, type Route } from '@/lib/server/db/seed/geography';
+import { deliveryWindow, parcelWeight, pickItem } from '@/lib/server/db/seed/items';
+import { PEOPLE } from '@/lib/server/db/seed/people';
+import { priceFor } from '@/lib/server/db/seed/prices';
+import { Rng } from '@/lib/server/db/seed/rng';
+import { tripDescription } from '@/lib/server/db/seed/trip-descriptions';
+import { availableKgFor, travelTypeFor, tripDuration } from '@/lib/server/db/seed/trips';
+import { DAY, HOUR, round } from '@/lib/server/db/seed/units';
 
 const USERS = Number(process.env.BENCH_USERS ?? 500);
 const PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
 const BATCH = 1_000;
 const BATCHES_PER_TX = 10;
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 type NewPackage = typeof packages.$inferInsert;
 type NewTravel = typeof travels.$inferInsert;
 type NewUser = typeof users.$inferInsert;
-type Currency = NewPackage['currency'];
 type Status = NonNullable<NewPackage['status']>;
-type TravelType = NewTravel['travelType'];
-
-// ---------------------------------------------------------------- randomness
 
 const rng = new Rng(0xbe4c4);
 
 // ---------------------------------------------------------------- places and routes
+// Many more city pairs than the demo's route table (lib/server/db/seed/routes.ts), for a list that big.
 
 const CITIES: Record<string, string[]> = {
   TN: [
@@ -107,10 +111,9 @@ const placesByCountry = new Map<string, [Place, number][]>(
   Object.entries(CITIES).map(([country, names]) => [
     country,
     names.map((name): [Place, number] => {
-      const place = findPlace(name, country);
-      if (!place) throw new Error(`[bench] "${name}" (${country}) is missing from the gazetteer (lib/places)`);
+      const city = place(name, country);
       // Bigger cities get more listings, less than in proportion to their population.
-      return [place, Math.sqrt(Math.max(place.population, 10_000))];
+      return [city, Math.sqrt(Math.max(city.population, 10_000))];
     }),
   ]),
 );
@@ -120,60 +123,12 @@ function cityOf(country: string, not?: Place): Place {
   return rng.weightedItem(candidates);
 }
 
-type Route = { from: Place; to: Place; km: number };
-
 function route(): Route {
   const [a, b] = rng.weightedItem(CORRIDORS.map(([x, y, w]) => [[x, y] as const, w] as const));
   const [fromCountry, toCountry] = rng.chance(0.5) ? [a, b] : [b, a];
   const from = cityOf(fromCountry);
-  const to = cityOf(toCountry, from);
-  return { from, to, km: distanceKm(from, to) };
+  return routeBetween(from, cityOf(toCountry, from));
 }
-
-const MAGHREB = new Set(['TN', 'DZ', 'MA']);
-
-function round(value: number, step: number): number {
-  return Math.round(Math.round(value / step) * step * 1000) / 1000;
-}
-
-function price(r: Route): { pricePerKg: number; currency: Currency } {
-  const currency = currencyOf(r.from.country);
-  const { domestic, abroad, step } = PRICES[currency];
-  const [min, max] = r.from.country === r.to.country || r.km < 400 ? domestic : abroad;
-  return { currency, pricePerKg: Math.max(step, round(rng.float(min, max), step)) };
-}
-
-function overSea(r: Route): boolean {
-  const a = r.from.country;
-  const b = r.to.country;
-  if (a === b) return false;
-  return MAGHREB.has(a) !== MAGHREB.has(b);
-}
-
-function travelType(r: Route): TravelType {
-  if (overSea(r)) return rng.weighted({ plane: 80, car: 13, truck: 7 });
-  if (r.from.country !== r.to.country) {
-    if (MAGHREB.has(r.from.country)) return rng.weighted({ rental_car: 40, car: 30, bus: 15, truck: 15 });
-    if (r.km > 800) return rng.weighted({ plane: 50, train: 25, car: 15, bus: 10 });
-    return rng.weighted({ train: 40, car: 25, bus: 20, plane: 5, truck: 5, motorcycle: 5 });
-  }
-  if (r.km < 80)
-    return rng.weighted({ car: 25, taxi: 20, motorcycle: 15, bike: 10, bus: 10, train: 10, rental_car: 10 });
-  if (r.km > 500) return rng.weighted({ plane: 30, train: 30, car: 25, bus: 15 });
-  return rng.weighted({ car: 35, train: 20, bus: 20, rental_car: 10, taxi: 5, truck: 10 });
-}
-
-const SPEED_KMH: Record<TravelType, number> = {
-  plane: 600,
-  car: 75,
-  rental_car: 75,
-  motorcycle: 70,
-  bike: 18,
-  bus: 55,
-  train: 90,
-  truck: 60,
-  taxi: 70,
-};
 
 // ---------------------------------------------------------------- dates and statuses
 
@@ -211,101 +166,22 @@ function createdBefore(startedAt: Date): Date {
 
 // ---------------------------------------------------------------- rows
 
-const FIRSTNAMES = [
-  'Mohamed',
-  'Yasmine',
-  'Hichem',
-  'Nour',
-  'Oussama',
-  'Salma',
-  'Aymen',
-  'Rania',
-  'Mehdi',
-  'Ines',
-  'Julien',
-  'Camille',
-  'Thomas',
-  'Léa',
-  'Nicolas',
-  'Sarah',
-  'Youssef',
-  'Marco',
-  'Giulia',
-  'Omar',
-  'Khadija',
-  'Amine',
-  'Lina',
-  'Javier',
-  'Lucía',
-  'Pieter',
-  'Sofia',
-  'Lukas',
-  'Leila',
-  'Nadia',
-];
-const LASTNAMES = [
-  'Ben Ali',
-  'Jebali',
-  'Mejri',
-  'Hamdi',
-  'Khelifi',
-  'Bouazizi',
-  'Chaabane',
-  'Ayari',
-  'Jlassi',
-  'Dridi',
-  'Martin',
-  'Dubois',
-  'Moreau',
-  'Bernard',
-  'Haddad',
-  'Mansouri',
-  'Rossi',
-  'Bianchi',
-  'Benjelloun',
-  'Alaoui',
-  'Belkacem',
-  'Saadi',
-  'García',
-  'Janssens',
-  'El Amrani',
-  'Schneider',
-  'Keller',
-];
-const PACKAGE_NAMES = [
-  'Vêtements pour la famille',
-  'Documents administratifs',
-  'Médicaments',
-  'Épices et dattes',
-  'Huile d’olive',
-  'Cadeaux de mariage',
-  'Livres scolaires',
-  'Téléphone et chargeur',
-  'Pâtisseries',
-  'Chaussures',
-  'Pièces auto',
-  'Ordinateur portable',
-  'Jouets',
-  'Produits cosmétiques',
-  'Valise de vêtements',
-  'Tapis berbère',
-];
-
+/** Members with the demo's first and last names mixed, speaking a language of their family's. */
 function userRows(): NewUser[] {
   const created = new Date(now - 400 * DAY);
   return Array.from({ length: USERS }, (_, i) => {
-    const firstname = rng.pick(FIRSTNAMES);
-    const lastname = rng.pick(LASTNAMES);
+    const { firstname } = rng.pick(PEOPLE);
+    const family = rng.pick(PEOPLE);
     const ratingCount = rng.chance(0.6) ? rng.int(1, 80) : 0;
     return {
       id: rng.id(),
-      name: `${firstname} ${lastname}`,
+      name: `${firstname} ${family.lastname}`,
       email: `bench-${i}@bench.colibri.test`,
       emailVerified: rng.chance(0.9),
       firstname,
-      lastname,
+      lastname: family.lastname,
       identityVerified: rng.chance(0.3),
-      locale: rng.pick(['fr', 'fr', 'ar-TN', 'en', 'ar']),
+      locale: rng.pick(family.locales),
       ratingAverage: ratingCount ? round(rng.float(3.2, 5), 0.01) : null,
       ratingCount,
       createdAt: created,
@@ -314,63 +190,44 @@ function userRows(): NewUser[] {
   });
 }
 
-function placeColumns(r: Route) {
-  return {
-    fromCity: r.from.names.fr,
-    fromCountry: r.from.country,
-    fromPlaceId: r.from.id,
-    fromLat: r.from.lat,
-    fromLng: r.from.lng,
-    toCity: r.to.names.fr,
-    toCountry: r.to.country,
-    toPlaceId: r.to.id,
-    toLat: r.to.lat,
-    toLng: r.to.lng,
-  };
-}
-
-function packageRow(ownerIds: string[]): NewPackage {
-  const r = route();
-  const startedAt = departure();
-  const endedAt = new Date(startedAt.getTime() + rng.float(2, 30) * DAY);
-  const createdAt = createdBefore(startedAt);
-  const weightKg = round(rng.chance(0.7) ? rng.float(0.2, 8) : rng.float(8, 30), 0.1) || 0.5;
-  return {
-    id: rng.id(),
-    ownerId: rng.pick(ownerIds),
-    ...placeColumns(r),
-    startedAt,
-    endedAt,
-    ...price(r),
-    status: statusAt(startedAt, endedAt),
-    createdAt,
-    updatedAt: createdAt,
-    name: rng.pick(PACKAGE_NAMES),
-    description: rng.chance(0.5) ? 'Colis bien emballé, remise en main propre.' : '',
-    weightKg,
-  };
-}
-
-function travelRow(ownerIds: string[]): NewTravel {
-  const r = route();
-  const type = travelType(r);
-  const startedAt = departure();
-  const hours = r.km / SPEED_KMH[type] + (type === 'plane' ? 2 : 0) + (overSea(r) && type !== 'plane' ? 24 : 0);
-  const endedAt = new Date(startedAt.getTime() + Math.max(0.5, hours * rng.float(1, 1.3)) * HOUR);
+/** What packages and travels share, for a listing on `r` from `startedAt` to `endedAt`. */
+function listingColumns(ownerIds: string[], r: Route, startedAt: Date, endedAt: Date) {
   const createdAt = createdBefore(startedAt);
   return {
     id: rng.id(),
     ownerId: rng.pick(ownerIds),
-    ...placeColumns(r),
+    ...endpoints(r),
     startedAt,
     endedAt,
-    ...price(r),
+    ...priceFor(rng, r),
     status: statusAt(startedAt, endedAt),
     createdAt,
     updatedAt: createdAt,
+  };
+}
+
+export function packageRow(ownerIds: string[]): NewPackage {
+  const r = route();
+  const item = pickItem(rng);
+  const startedAt = departure();
+  return {
+    ...listingColumns(ownerIds, r, startedAt, new Date(startedAt.getTime() + deliveryWindow(rng))),
+    name: item.name,
+    description: item.description,
+    weightKg: parcelWeight(rng, item),
+  };
+}
+
+export function travelRow(ownerIds: string[]): NewTravel {
+  const r = route();
+  const type = travelTypeFor(rng, r);
+  const startedAt = departure();
+  const availableKg = availableKgFor(rng, type);
+  return {
+    ...listingColumns(ownerIds, r, startedAt, new Date(startedAt.getTime() + tripDuration(rng, type, r))),
     travelType: type,
-    availableKg: rng.chance(0.15) ? null : round(type === 'plane' ? rng.float(3, 23) : rng.float(5, 120), 1),
-    description: rng.chance(0.4) ? 'Départ à l’heure, remise en main propre.' : '',
+    availableKg,
+    description: tripDescription(rng, type, r, availableKg),
   };
 }
 
@@ -428,9 +285,11 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDb());
+// Run as a script; imported (tests/api/seed.test.ts), it only lends its row builders.
+if (require.main === module)
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => closeDb());

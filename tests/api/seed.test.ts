@@ -5,9 +5,17 @@ import assert from 'node:assert/strict';
 import { existsSync, statSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
+import { placeById } from '@/lib/places';
+import type { TravelType } from '@/lib/schemas/listings';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { seedDemo } from '@/lib/server/db/seed';
+import { MAGHREB, overSea, place, routeBetween, type Route } from '@/lib/server/db/seed/geography';
+import { currencyOf, PRICES, priceRange } from '@/lib/server/db/seed/prices';
+import { Rng } from '@/lib/server/db/seed/rng';
+import { availableKgFor, travelTypeFor, travelTypeWeights, tripDuration } from '@/lib/server/db/seed/trips';
+import { HOUR, MINUTE } from '@/lib/server/db/seed/units';
+import { packageRow, travelRow } from '@/scripts/bench/generate';
 import { uploadPath } from '@/lib/server/storage';
 import { unreadMessages } from '@/lib/server/users';
 import {
@@ -210,5 +218,141 @@ test('rating counts and averages match the ratings table', async () => {
   for (const row of rows) {
     assert.equal(row.count, row.actual, row.id);
     assert.equal(row.average, row.actualAverage === null ? null : Number(row.actualAverage), row.id);
+  }
+});
+
+// ---------------------------------------------------------------- the rules the seed and the benchmark data share
+
+const route = (from: string, fromCc: string, to: string, toCc: string) =>
+  routeBetween(place(from, fromCc), place(to, toCc));
+const possibleTypes = (r: Route) =>
+  Object.entries(travelTypeWeights(r))
+    .filter(([, weight]) => weight! > 0)
+    .map(([type]) => type)
+    .sort();
+
+test('rules: the Maghreb (Libya included) and the routes over the sea', () => {
+  assert.deepEqual([...MAGHREB].sort(), ['DZ', 'LY', 'MA', 'TN']);
+  assert.equal(overSea(route('Sfax', 'TN', 'Tripoli', 'LY')), false, 'Tunisia and Libya share a border');
+  assert.equal(overSea(route('Annaba', 'DZ', 'Tunis', 'TN')), false);
+  assert.equal(overSea(route('Tunis', 'TN', 'Sfax', 'TN')), false);
+  assert.equal(overSea(route('Paris', 'FR', 'Berlin', 'DE')), false);
+  assert.equal(overSea(route('Geneva', 'CH', 'Lyon', 'FR')), false);
+  assert.equal(overSea(route('Tunis', 'TN', 'Paris', 'FR')), true);
+  assert.equal(overSea(route('Tunis', 'TN', 'Doha', 'QA')), true);
+  assert.equal(overSea(route('Paris', 'FR', 'Ottawa', 'CA')), true, 'not in the Maghreb either, but an ocean away');
+});
+
+test('rules: currency and price per kg by route class', () => {
+  assert.equal(currencyOf('TN'), 'TND');
+  assert.equal(currencyOf('BE'), 'EUR');
+  assert.equal(currencyOf('CH'), 'CHF');
+  assert.equal(currencyOf('LY'), 'USD');
+  assert.deepEqual(priceRange(route('Tunis', 'TN', 'Sfax', 'TN')), { currency: 'TND', range: [3, 10], step: 0.5 });
+  assert.deepEqual(priceRange(route('Tunis', 'TN', 'Paris', 'FR')), { currency: 'TND', range: [15, 45], step: 0.5 });
+  assert.deepEqual(priceRange(route('Paris', 'FR', 'Tunis', 'TN')), { currency: 'EUR', range: [5, 15], step: 0.5 });
+  assert.deepEqual(priceRange(route('Algiers', 'DZ', 'Oran', 'DZ')), { currency: 'DZD', range: [200, 600], step: 50 });
+  // Abroad but near (Nice - Genoa, about 160 km): priced like a domestic trip.
+  assert.deepEqual(priceRange(route('Nice', 'FR', 'Genoa', 'IT')), { currency: 'EUR', range: [2, 6], step: 0.5 });
+  for (const [currency, { domestic, abroad, step }] of Object.entries(PRICES)) {
+    for (const [min, max] of [domestic, abroad]) {
+      assert.ok(min >= step && min < max, `${currency}: a rounded price is never 0`);
+      assert.ok(Number.isInteger(min / step) && Number.isInteger(max / step), `${currency}: rounding stays in range`);
+    }
+    assert.ok(domestic[0] <= abroad[0] && domestic[1] <= abroad[1], `${currency}: abroad costs more`);
+  }
+});
+
+test('rules: travel types by route', () => {
+  assert.deepEqual(possibleTypes(route('Tunis', 'TN', 'Paris', 'FR')), ['car', 'plane', 'truck'], 'by ferry');
+  assert.deepEqual(possibleTypes(route('Tunis', 'TN', 'Frankfurt', 'DE')), ['plane'], 'no direct ferry');
+  assert.deepEqual(possibleTypes(route('Tunis', 'TN', 'Doha', 'QA')), ['plane']);
+  assert.deepEqual(possibleTypes(route('Sfax', 'TN', 'Tripoli', 'LY')), ['bus', 'car', 'rental_car', 'truck']);
+  assert.ok(possibleTypes(route('Sousse', 'TN', 'Monastir', 'TN')).includes('rental_car'), 'the louage');
+  assert.ok(!possibleTypes(route('Geneva', 'CH', 'Lausanne', 'CH')).includes('rental_car'));
+  assert.ok(possibleTypes(route('Paris', 'FR', 'Berlin', 'DE')).includes('plane'), 'far within Europe');
+  assert.ok(!possibleTypes(route('Tunis', 'TN', 'Sfax', 'TN')).includes('plane'));
+
+  const rng = new Rng(1);
+  const seen = new Set<TravelType>();
+  for (const r of [route('Tunis', 'TN', 'Frankfurt', 'DE'), route('Tunis', 'TN', 'Paris', 'FR')]) {
+    for (let i = 0; i < 200; i++) {
+      const type = travelTypeFor(rng, r);
+      assert.ok(possibleTypes(r).includes(type), type);
+      seen.add(type);
+      const duration = tripDuration(rng, type, r);
+      assert.ok(duration >= 30 * MINUTE && duration <= 48 * HOUR && duration % (5 * MINUTE) === 0, `${duration}`);
+      const kg = availableKgFor(rng, type);
+      assert.ok(kg === null || (kg >= 2 && kg <= (type === 'plane' ? 23 : 30)), `${type}: ${kg}`);
+    }
+  }
+  assert.deepEqual([...seen].sort(), ['car', 'plane', 'truck']);
+  // A sure thing draws nothing: what the seed draws next stays the same.
+  const drawn = new Rng(7);
+  assert.equal(travelTypeFor(drawn, route('Tunis', 'TN', 'Doha', 'QA')), 'plane');
+  assert.equal(drawn.next(), new Rng(7).next());
+});
+
+type ListingRow = {
+  fromPlaceId: number | null;
+  toPlaceId: number | null;
+  currency: string;
+  pricePerKg: number;
+  travelType?: TravelType;
+  availableKg?: number | null;
+};
+
+function routeOf(row: ListingRow): Route | undefined {
+  const from = placeById(row.fromPlaceId ?? -1);
+  const to = placeById(row.toPlaceId ?? -1);
+  return from && to ? routeBetween(from, to) : undefined;
+}
+
+/** What the listing breaks of the shared rules for its route, if anything. */
+function ruleBroken(row: ListingRow): string | undefined {
+  const r = routeOf(row);
+  if (!r) return 'a place outside the gazetteer';
+  const { currency, range, step } = priceRange(r);
+  if (row.currency !== currency) return `${row.currency} instead of ${currency}`;
+  if (row.pricePerKg < range[0] || row.pricePerKg > range[1] || !Number.isInteger(row.pricePerKg / step))
+    return `${row.pricePerKg} ${currency} per kg, out of ${range.join('-')} by ${step}`;
+  if (row.travelType === undefined) return undefined;
+  if (!possibleTypes(r).includes(row.travelType)) return `${row.travelType} is not among ${possibleTypes(r).join()}`;
+  const max = row.travelType === 'plane' ? 23 : 30;
+  const kg = row.availableKg ?? null;
+  if (kg !== null && (kg < 2 || kg > max)) return `${kg} kg of room`;
+  return undefined;
+}
+
+test('the demo listings and the benchmark listings follow the same route rules', async () => {
+  const db = await getDb();
+  const demo: [string, ListingRow][] = [
+    ...(await db.select().from(packages)).map((row): [string, ListingRow] => [`demo package ${row.id}`, row]),
+    ...(await db.select().from(travels)).map((row): [string, ListingRow] => [
+      `demo travel ${row.id}`,
+      { ...row, travelType: row.travelType! },
+    ]),
+  ];
+  const owners = ['bench-owner'];
+  const bench: [string, ListingRow][] = Array.from({ length: 1000 }, (_, i): [string, ListingRow] =>
+    i % 2
+      ? [`bench package ${i}`, packageRow(owners) as ListingRow]
+      : [`bench travel ${i}`, travelRow(owners) as ListingRow],
+  );
+  for (const [name, row] of [...demo, ...bench]) {
+    const broken = ruleBroken(row);
+    assert.equal(broken, undefined, `${name} (${row.fromPlaceId} -> ${row.toPlaceId}): ${broken}`);
+  }
+  // Both sets reach the rules' interesting cases.
+  for (const set of [demo, bench]) {
+    const currencies = new Set(set.map(([, row]) => row.currency));
+    assert.ok(
+      ['TND', 'EUR', 'MAD', 'DZD', 'CHF'].every((c) => currencies.has(c)),
+      [...currencies].join(),
+    );
+    assert.ok(
+      set.some(([, row]) => row.travelType === 'car' && overSea(routeOf(row)!)),
+      'a car on a ferry',
+    );
   }
 });
