@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { placeById } from '@/lib/places';
-import type { TravelType } from '@/lib/schemas/listings';
+import type { TravelType } from '@/lib/domain';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { seedDemo } from '@/lib/server/db/seed';

@@ -1,4 +1,4 @@
-import { openStatuses } from '@/lib/schemas/listings';
+import { isOpenStatus } from '@/lib/domain';
 import type { conversations } from '../schema';
 import {
   AFTER_CANCEL,
@@ -17,7 +17,8 @@ import {
 import type { Listings } from './listings';
 import type { Members } from './members';
 import { proposalWindow } from './proposals';
-import type { Listing, MessageKind, MessageRow, MessageStatus, ProposalRow, Row, Seeding, UserRow } from './rows';
+import type { MessageKind, MessageStatus } from '@/lib/domain';
+import type { Listing, MessageRow, ProposalRow, Row, Seeding, UserRow } from './rows';
 import { at, MINUTE } from './units';
 
 // The demo's conversations: one around every proposal that involves a demo account and many of the
@@ -159,7 +160,7 @@ export function makeConversations(
     if (involvesDemo || rng.chance(0.4)) converse(listing, userById.get(proposal.senderId)!, proposal);
   }
   // A few conversations with questions only, on open listings.
-  const openListings = listings.all.filter((l) => openStatuses.includes(l.row.status));
+  const openListings = listings.all.filter((l) => isOpenStatus(l.row.status));
   for (let i = 0; i < 15; i++) {
     const listing = rng.pick(openListings);
     converse(listing, rng.pick(active.filter((u) => u.id !== listing.row.ownerId)));

@@ -1,4 +1,4 @@
-import { openStatuses } from '@/lib/schemas/listings';
+import { isOpenStatus } from '@/lib/domain';
 import type { contactMessages, favourites, likes, newsletterSubscriptions, reports } from '../schema';
 import type { Listings } from './listings';
 import type { Members } from './members';
@@ -17,7 +17,7 @@ export type Extras = {
 };
 
 export function makeExtras({ rng, now }: Seeding, { demo, others }: Members, listings: Listings): Extras {
-  const openListings = listings.all.filter((l) => openStatuses.includes(l.row.status));
+  const openListings = listings.all.filter((l) => isOpenStatus(l.row.status));
   const favouriteRows: Row<typeof favourites>[] = [];
   const favourite = (user: UserRow, listing: Listing | undefined) => {
     if (!listing || listing.row.ownerId === user.id) return;

@@ -1,4 +1,4 @@
-import type { ListingStatus, TravelType } from '@/lib/schemas/listings';
+import type { ListingStatus, TravelType } from '@/lib/domain';
 import { endpoints, place, reversed, routeBetween, type Route } from './geography';
 import { deliveryWindow, parcelWeight, pickItem } from './items';
 import type { Members } from './members';

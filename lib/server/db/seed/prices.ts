@@ -1,11 +1,9 @@
-import type { packages } from '../schema';
+import type { Currency } from '@/lib/domain';
 import { EU, type Route } from './geography';
 import type { Rng } from './rng';
 import { round } from './units';
 
 // Usual prices per kilo by currency, for the demo seed and the benchmark data.
-
-export type Currency = (typeof packages.$inferInsert)['currency'];
 
 /** Price per kg: domestic and international ranges, and the rounding step, per currency. */
 export const PRICES: Record<Currency, { domestic: [number, number]; abroad: [number, number]; step: number }> = {

@@ -1,8 +1,8 @@
-import { openStatuses, type ListingStatus } from '@/lib/schemas/listings';
+import { openStatuses, type ListingStatus, type ProposalStatus } from '@/lib/domain';
 import type { Listings } from './listings';
 import type { Members } from './members';
 import { PRICES } from './prices';
-import type { Listing, PackageRow, ProposalRow, ProposalStatus, Seeding, TravelRow, UserRow } from './rows';
+import type { Listing, PackageRow, ProposalRow, Seeding, TravelRow, UserRow } from './rows';
 import { at, HOUR, MINUTE, round } from './units';
 
 // The demo's proposals: some the demo accounts send and receive in every state, then a few on
@@ -68,7 +68,7 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
   // Proposals the demo accounts send, and some between them.
   const ownedBy = (kind: Listing['kind'], owner: UserRow) =>
     listings.all.filter((l) => l.kind === kind && l.row.ownerId === owner.id);
-  const othersListings = (kind: Listing['kind'], statuses: ListingStatus[]) =>
+  const othersListings = (kind: Listing['kind'], statuses: readonly ListingStatus[]) =>
     listings.all.filter((l) => l.kind === kind && !isDemo(l.row.ownerId) && statuses.includes(l.row.status));
   const firstOf = (list: Listing[], status: ListingStatus) => list.find((l) => l.row.status === status);
   type Preset = [Listing | undefined, UserRow, ProposalStatus];

@@ -1,13 +1,10 @@
-import type { ListingKind, ListingStatus } from '@/lib/schemas/listings';
+import type { ListingKind, ListingStatus, ProposalStatus } from '@/lib/domain';
 import type { messages, packages, proposals, travels, users } from '../schema';
 import type { Rng } from './rng';
 
 // The rows the demo seed builds before it writes them (ids and dates always set).
 
 export type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-export type ProposalStatus = NonNullable<Row<typeof proposals>['status']>;
-export type MessageKind = NonNullable<Row<typeof messages>['kind']>;
-export type MessageStatus = NonNullable<Row<typeof messages>['status']>;
 
 export type UserRow = Row<typeof users> & { id: string; createdAt: Date };
 export type PackageRow = Row<typeof packages> & { id: string; createdAt: Date; status: ListingStatus };

@@ -1,5 +1,5 @@
 import { placeName } from '@/lib/places';
-import type { TravelType } from '@/lib/schemas/listings';
+import type { TravelType } from '@/lib/domain';
 import { overSea, type Route } from './geography';
 import type { Rng } from './rng';
 

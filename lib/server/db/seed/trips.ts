@@ -1,4 +1,4 @@
-import type { TravelType } from '@/lib/schemas/listings';
+import type { TravelType } from '@/lib/domain';
 import { byFerry, MAGHREB, overSea, type Route } from './geography';
 import type { Rng } from './rng';
 import { HOUR, roundTime } from './units';
