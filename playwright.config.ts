@@ -15,7 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['line'], ['json']] : process.env.CI ? 'line' : 'list',
-  timeout: 30_000,
+  // Sized for a busy 2-core machine: a sign-in hashes a password, a first visit renders a page.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
