@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseTrustedProxies } from './server/client-address.mjs';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
 // variable (an ESLint rule keeps process.env out of app/, components/ and lib/). Every variable is
@@ -19,6 +20,16 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   AUTH_SECRET: z.string().optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),

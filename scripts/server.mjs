@@ -5,6 +5,8 @@
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
 import { eventBus } from '../lib/server/event-bus.mjs';
 import { createPageCache } from './page-cache.mjs';
 
@@ -13,6 +15,9 @@ const { default: next } = await import('next');
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
+// Which hops' X-Forwarded-For to believe (lib/server/client-address.mjs); lib/env.ts validates it too.
+const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+const proof = randomBytes(16).toString('hex');
 
 // Pages and data that Next cached at request time came from the database of an earlier run, which
 // may not be this one (a test run's fresh DATA_DIR, another DATABASE_URL): each start begins without
@@ -29,6 +34,7 @@ const pageCache = createPageCache();
 eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {
+  stampClientAddress(req, proxies, proof);
   if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);

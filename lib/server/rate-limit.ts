@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { getDb } from './db/client';
 import { rateLimits } from './db/schema';
+import { readClientAddress } from './client-address.mjs';
 
 /**
  * Counts one attempt for `key` in a fixed window, in the database so that every instance shares it.
@@ -26,6 +27,7 @@ export async function allowAttempt(key: string, max: number, windowSeconds: numb
   return (row?.count ?? 1) <= max;
 }
 
+/** The client's address as the production server established it (./client-address.mjs). */
 export function clientIp(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'local';
+  return readClientAddress(headers);
 }
