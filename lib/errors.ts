@@ -42,12 +42,16 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in errorCatalogue;
 }
 
-/** A failure the user can be told about: a code of the catalogue, and optional field errors (message keys). */
+/**
+ * A failure the user can be told about: a code of the catalogue, optional field errors (message keys),
+ * and for a limit, the seconds before another try may succeed (the answer's Retry-After).
+ */
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.status = errorCatalogue[code];

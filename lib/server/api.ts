@@ -5,16 +5,19 @@ import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale, translator } from './translate';
 import { getSessionUser, type SessionUser } from './session';
 import type { Endpoint } from './endpoints';
+import { readClientAddress } from './client-address.mjs';
 
 // One wrapper for every JSON handler: locale, envelope, error codes and statuses (CONTRACT.md).
 
-type Context<P> = { request: Request; params: P; locale: Locale };
+/** The request, its path parameters, the caller's language and address (./client-address.mjs). */
+type Context<P> = { request: Request; params: P; locale: Locale; address: string };
 
 export function apiRoute<P = Record<string, never>>(handler: (ctx: Context<P>) => Promise<unknown>) {
   return async (request: Request, context: { params: Promise<P> }): Promise<Response> => {
     const locale = requestLocale(request.headers);
     try {
-      const result = await handler({ request, params: await context.params, locale });
+      const address = readClientAddress(request.headers);
+      const result = await handler({ request, params: await context.params, locale, address });
       if (result instanceof Response) return result;
       return Response.json({ success: true, data: result ?? null });
     } catch (error) {
@@ -42,7 +45,10 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     const first = Object.values(body.error.fields)[0];
     if (appError.code === 'VALIDATION_FAILED' && first) body.error.message = first;
   }
-  return Response.json(body, { status: appError.status });
+  const headers: HeadersInit = appError.retryAfterSeconds
+    ? { 'retry-after': String(Math.max(1, Math.ceil(appError.retryAfterSeconds))) }
+    : {};
+  return Response.json(body, { status: appError.status, headers });
 }
 
 /** Parses a JSON body with a schema: INVALID_JSON or VALIDATION_FAILED (with the fields), never a cast. */

@@ -9,26 +9,16 @@ import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput 
 import type { MirrorUser, OwnUser, PublicUser } from '@/lib/schemas/users';
 import { getAuth, userLocale } from './auth';
 import { getDb } from './db/client';
-import {
-  accounts,
-  conversations,
-  messages,
-  passwordResetRequests,
-  phoneCodes,
-  users,
-  verifications,
-} from './db/schema';
-import { allowAttempt } from './rate-limit';
+import { accounts, conversations, messages, phoneCodes, users, verifications } from './db/schema';
+import { hit, refund } from './limits';
 import { sendSms } from './sms';
 import { translator } from './translate';
 
 // Accounts: the rules of the specification around better-auth (sections 4, 5, 8 and 9).
 
+// Limits on tries and sends are in ./limits.ts.
 export const phoneCodeResendSeconds = 60;
 export const phoneCodeLifetimeSeconds = 10 * 60;
-export const phoneCodeMaxAttempts = 5;
-export const passwordResetIntervalSeconds = 5 * 60;
-export const signInAttempts = { max: 10, windowSeconds: 15 * 60 };
 
 /** The code of a better-auth APIError (matched by shape: bundling can give the class two identities). */
 function authCode(error: unknown): string | undefined {
@@ -97,11 +87,19 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ user
   }
 }
 
-export async function signIn(input: SignInInput, headers: Headers, ip: string) {
-  if (!(await allowAttempt(`sign-in:ip:${ip}`, signInAttempts.max * 3, signInAttempts.windowSeconds)))
-    throw new AppError('RATE_LIMITED');
-  if (!(await allowAttempt(`sign-in:email:${input.email}`, signInAttempts.max, signInAttempts.windowSeconds)))
-    throw new AppError('RATE_LIMITED');
+/**
+ * Every try counts against the address; a try counts as a failure against the account (from this
+ * address, and from everywhere) until the password proves right, so the owner elsewhere is not
+ * locked out by someone guessing.
+ */
+export async function signIn(input: SignInInput, headers: Headers, address: string) {
+  await hit('signInPerAddress', address);
+  const failures = [
+    ['signInFailuresPerAccountAndAddress', `${input.email} ${address}`],
+    ['signInFailuresPerAccount', input.email],
+  ] as const;
+  for (const [limit, key] of failures) await hit(limit, key);
+  const passwordRight = () => Promise.all(failures.map(([limit, key]) => refund(limit, key)));
   const auth = await getAuth();
   try {
     const { headers: authHeaders, response } = await auth.api.signInEmail({
@@ -109,11 +107,15 @@ export async function signIn(input: SignInInput, headers: Headers, ip: string) {
       headers,
       returnHeaders: true,
     });
+    await passwordRight();
     return { user: await mirrorUser(response.user.id), headers: authHeaders };
   } catch (error) {
     const code = authCode(error);
     if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS');
-    if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('EMAIL_NOT_VERIFIED');
+    if (code === 'EMAIL_NOT_VERIFIED') {
+      await passwordRight();
+      throw new AppError('EMAIL_NOT_VERIFIED');
+    }
     throw error;
   }
 }
@@ -154,36 +156,31 @@ export async function confirmEmail(userId: string, token: string) {
   }
 }
 
-export async function resendEmailConfirmation(userId: string): Promise<void> {
+export async function resendEmailConfirmation(userId: string, address: string): Promise<void> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
-  if (!(await allowAttempt(`confirm-email:${userId}`, 1, 60))) throw new AppError('RESEND_TOO_SOON');
+  await hit('emailConfirmationPerAddress', address);
+  await hit('emailConfirmationPerAccount', userId);
+  await hit('emailConfirmationPerAccountPerDay', userId);
   const auth = await getAuth();
   await auth.api.sendVerificationEmail({ body: { email: user.email } });
 }
 
-/** mot-de-passe-oublie: sends the reset link; a second request within 5 minutes is refused. */
-export async function requestPasswordReset(input: ForgotPasswordInput): Promise<void> {
+/**
+ * mot-de-passe-oublie: sends the reset link; a second request for the same address within the
+ * limit's window is refused, whether or not an account has it, so that answers tell nothing.
+ */
+export async function requestPasswordReset(input: ForgotPasswordInput, address: string): Promise<void> {
+  await hit('passwordResetPerAddress', address);
+  await hit('passwordResetPerAccount', input.email);
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`);
-  if (!user) return; // same answer as for a known address: no account discovery
-  const now = new Date();
-  const tooSoon = new Date(now.getTime() - passwordResetIntervalSeconds * 1000);
-  const [claimed] = await db
-    .insert(passwordResetRequests)
-    .values({ userId: user.id, requestedAt: now })
-    .onConflictDoUpdate({
-      target: passwordResetRequests.userId,
-      set: { requestedAt: now },
-      setWhere: sql`${passwordResetRequests.requestedAt} < ${tooSoon.toISOString()}`,
-    })
-    .returning();
-  if (!claimed) throw new AppError('RESET_ALREADY_REQUESTED');
+  if (!user) return;
   const auth = await getAuth();
   await auth.api.requestPasswordReset({ body: { email: input.email } });
 }
@@ -210,7 +207,6 @@ export async function resetPassword(userId: string, input: ResetPasswordInput): 
     if (authCode(error) === 'INVALID_TOKEN') throw new AppError('RESET_TOKEN_INVALID');
     throw error;
   }
-  await db.delete(passwordResetRequests).where(eq(passwordResetRequests.userId, userId));
 }
 
 /** GET users/{id}: the public profile; the user themself also gets their contact details. */
@@ -243,7 +239,7 @@ function hashCode(userId: string, code: number): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-/** POST users/{userId}/confirm-phone: sends a 6-digit code by SMS, at most once a minute. */
+/** POST users/{userId}/confirm-phone: sends a 6-digit code by SMS, at most once a minute and a few times a day. */
 export async function confirmPhone(userId: string, rawPhone: string) {
   const phone = normalizeMobilePhone(rawPhone);
   if (!phone) throw new AppError('INVALID_PHONE', { phone: 'phoneInvalid' });
@@ -256,6 +252,8 @@ export async function confirmPhone(userId: string, rawPhone: string) {
     .from(users)
     .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), ne(users.id, userId)));
   if (owner) throw new AppError('PHONE_TAKEN');
+  await hit('phoneCodesPerUserPerDay', userId);
+  await hit('phoneCodesPerNumberPerDay', phone);
 
   const now = new Date();
   const code = randomInt(100000, 1000000);
@@ -264,7 +262,6 @@ export async function confirmPhone(userId: string, rawPhone: string) {
     userId,
     phone,
     codeHash: hashCode(userId, code),
-    attempts: 0,
     sentAt: now,
     expiresAt: new Date(now.getTime() + phoneCodeLifetimeSeconds * 1000),
   };
@@ -289,20 +286,18 @@ export async function confirmPhone(userId: string, rawPhone: string) {
   return { phone, resendAfterSeconds: phoneCodeResendSeconds, expiresInSeconds: phoneCodeLifetimeSeconds };
 }
 
-/** POST users/{userId}/validate-code: checks the code, with a limited number of wrong tries. */
+/**
+ * POST users/{userId}/validate-code: checks the code. Each try is counted before the code is read
+ * (atomically, ./limits.ts), so parallel guesses get no more tries than sequential ones, and a new
+ * code does not bring new tries.
+ */
 export async function validatePhoneCode(userId: string, code: number): Promise<MirrorUser> {
+  await hit('phoneCodeChecksPerUser', userId);
   const db = await getDb();
   const [pending] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId));
   if (!pending) throw new AppError('NO_PENDING_PHONE_CODE');
   if (pending.expiresAt < new Date()) throw new AppError('PHONE_CODE_EXPIRED');
-  if (pending.attempts >= phoneCodeMaxAttempts) throw new AppError('TOO_MANY_ATTEMPTS');
-  if (pending.codeHash !== hashCode(userId, code)) {
-    await db
-      .update(phoneCodes)
-      .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-      .where(eq(phoneCodes.userId, userId));
-    throw new AppError(pending.attempts + 1 >= phoneCodeMaxAttempts ? 'TOO_MANY_ATTEMPTS' : 'INVALID_PHONE_CODE');
-  }
+  if (pending.codeHash !== hashCode(userId, code)) throw new AppError('INVALID_PHONE_CODE');
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ phone: pending.phone, phoneVerified: true }).where(eq(users.id, userId));

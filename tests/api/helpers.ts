@@ -6,10 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { RouteHandler } from '@/lib/server/api';
+import { clientAddressHeaders } from '@/lib/server/client-address.mjs';
 import { checkAnswer } from './contract';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
+
+/** Each test process is one client, unless a test says otherwise. */
+const processAddress = `198.51.100.${process.pid % 250}`;
 
 export type Json = {
   success: boolean;
@@ -33,10 +37,17 @@ export async function call(
     cookie?: string;
     locale?: string;
     method?: string;
+    /** The client address, as the production server would stamp it (default: this test process's own). */
+    address?: string;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
   const { endpoint } = handler;
-  const headers = new Headers({ 'x-locale': init.locale ?? 'fr', 'x-forwarded-for': '10.0.0.1' });
+  const headers = new Headers({
+    'x-locale': init.locale ?? 'fr',
+    ...clientAddressHeaders(init.address ?? processAddress),
+    ...init.headers,
+  });
   if (!init.form) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
   const body = init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));

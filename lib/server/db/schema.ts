@@ -131,6 +131,7 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/** Counters of lib/server/limits.ts (and of better-auth's own limiter): `lastRequest` is the window's start, in ms. */
 export const rateLimits = pgTable('rate_limits', {
   id: id(),
   key: text('key').notNull().unique(),
@@ -144,24 +145,15 @@ export const settings = pgTable('settings', {
   value: text('value').notNull(),
 });
 
-/** One pending phone code per user: hashed, with its tries and when it was sent. */
+/** One pending phone code per user: hashed, with when it was sent (tries are counted in lib/server/limits.ts). */
 export const phoneCodes = pgTable('phone_codes', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   phone: text('phone').notNull(),
   codeHash: text('code_hash').notNull(),
-  attempts: smallint('attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/** When each user last asked for a password reset, to refuse a second request too soon. */
-export const passwordResetRequests = pgTable('password_reset_requests', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
 });
 
 // ---------------------------------------------------------------- listings

@@ -1,0 +1,77 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, type ErrorCode } from '@/lib/errors';
+import { getDb } from './db/client';
+import { rateLimits } from './db/schema';
+
+// Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
+// passes). Counters live in the database, so every instance shares them; each counts in a fixed
+// window that starts at its first hit. A refusal is a 429 with Retry-After (lib/server/api.ts) and
+// the limit's code: RATE_LIMITED ("wait before another request") unless the specification names a
+// more precise one. The README lists them.
+
+type Limit = { max: number; windowSeconds: number; code?: ErrorCode };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const limits = {
+  /** Sign-in attempts from one address, right or wrong. */
+  signInPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+  /** Wrong passwords for one account from one address: the owner elsewhere is not locked out. */
+  signInFailuresPerAccountAndAddress: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Wrong passwords for one account from everywhere: a looser ceiling against spread-out guessing. */
+  signInFailuresPerAccount: { max: 100, windowSeconds: HOUR },
+  signUpPerAddress: { max: 10, windowSeconds: HOUR },
+  /** "A reset request was already made, wait before another" (for any address, known or not). */
+  passwordResetPerAccount: { max: 1, windowSeconds: 5 * MINUTE, code: 'RESET_ALREADY_REQUESTED' },
+  passwordResetPerAddress: { max: 10, windowSeconds: HOUR },
+  emailConfirmationPerAccount: { max: 1, windowSeconds: MINUTE, code: 'RESEND_TOO_SOON' },
+  emailConfirmationPerAccountPerDay: { max: 10, windowSeconds: DAY },
+  emailConfirmationPerAddress: { max: 20, windowSeconds: HOUR },
+  phoneCodesPerUserPerDay: { max: 5, windowSeconds: DAY },
+  /** A number someone else tries to claim must not become an SMS bomb. */
+  phoneCodesPerNumberPerDay: { max: 5, windowSeconds: DAY },
+  /** Guesses at the SMS code, across resends. */
+  phoneCodeChecksPerUser: { max: 5, windowSeconds: HOUR, code: 'TOO_MANY_ATTEMPTS' },
+  imageUploadsPerUser: { max: 60, windowSeconds: HOUR },
+  newsletterPerAddress: { max: 10, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+export type LimitName = keyof typeof limits;
+
+const storageKey = (name: LimitName, key: string) => `colibri:${name}:${key}`;
+
+/**
+ * Counts one use of `name` for `key`; throws the limit's 429 when this use is over the limit (the
+ * count is atomic: of parallel uses, exactly `max` pass).
+ */
+export async function hit(name: LimitName, key: string): Promise<void> {
+  const limit: Limit = limits[name];
+  const db = await getDb();
+  const now = Date.now();
+  const windowStart = now - limit.windowSeconds * 1000;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: storageKey(name, key), count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, since: rateLimits.lastRequest });
+  if (row && row.count > limit.max)
+    throw new AppError(limit.code ?? 'RATE_LIMITED', undefined, (row.since + limit.windowSeconds * 1000 - now) / 1000);
+}
+
+/** Gives back one use (a sign-in that succeeded does not count as a failure). */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, storageKey(name, key))));
+}
