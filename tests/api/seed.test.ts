@@ -299,6 +299,7 @@ test('rules: travel types by route', () => {
 });
 
 type ListingRow = {
+  id: string;
   fromPlaceId: number | null;
   toPlaceId: number | null;
   currency: string;
