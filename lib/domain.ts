@@ -58,3 +58,9 @@ export const imageLimits = {
   maxBytes: 5 * 1024 * 1024,
   formats: ['jpeg', 'png', 'webp', 'avif', 'heif', 'gif'],
 } as const;
+
+/** Request bodies: JSON and plain forms; multipart uploads (a listing's photos at once, and room for the parts' headers). */
+export const requestLimits = {
+  jsonBytes: 64 * 1024,
+  multipartBytes: imageLimits.perListing * imageLimits.maxBytes + 512 * 1024,
+} as const;

@@ -6,6 +6,7 @@ import { requestLocale, translator } from './translate';
 import { getSessionUser, type SessionUser } from './session';
 import type { Endpoint } from './endpoints';
 import { readClientAddress } from './client-address.mjs';
+import { assertContentType, assertSameSite, mediaType, readForm, readJson } from './request-guards';
 
 // One wrapper for every JSON handler: locale, envelope, error codes and statuses (CONTRACT.md).
 
@@ -51,17 +52,6 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   return Response.json(body, { status: appError.status, headers });
 }
 
-/** Parses a JSON body with a schema: INVALID_JSON or VALIDATION_FAILED (with the fields), never a cast. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    throw new AppError('INVALID_JSON');
-  }
-  return parseInput(raw, schema);
-}
-
 export function parseInput<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
@@ -77,13 +67,6 @@ export function parseInput<S extends z.ZodType>(raw: unknown, schema: S): z.infe
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request.headers);
   if (!user) throw new AppError('UNAUTHORIZED');
-  return user;
-}
-
-/** Only the user themself may act on their own account. */
-export async function requireSelf(request: Request, userId: string): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.id !== userId) throw new AppError('FORBIDDEN');
   return user;
 }
 
@@ -111,8 +94,12 @@ export type RouteContext<E extends Endpoint> = Context<PathParams<E['path']>> & 
       ? SessionUser | null
       : undefined;
   query: Parsed<E['query']>;
-  /** The parsed JSON body (undefined for a form post or multipart files: the handler reads those). */
+  /** The body, parsed with the declared schema, whether it came as JSON or as a plain form. */
   body: Parsed<E['body']>;
+  /** Multipart parts (declared `images`), read within the upload limit. */
+  form: E['body'] extends 'images' ? FormData : undefined;
+  /** The body came as a plain form post (an endpoint that allows it answers with a redirect). */
+  viaForm: boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Next passes each route its own params
@@ -121,35 +108,39 @@ export type RouteHandler = ((request: Request, context: { params: Promise<any> }
 };
 
 /**
- * The handler of a declared endpoint (lib/server/endpoints.ts): in this order, the session rule
- * (401, or 403 for someone else's userId), the query and the JSON body parsed with the declared
- * schemas (400), then `handler`, whose answer must have the declared data type.
+ * The handler of a declared endpoint (lib/server/endpoints.ts), behind the guards every endpoint
+ * inherits, in this order: a write must come from this site (403, ./request-guards.ts); the session
+ * rule (401, or 403 for someone else's userId); the declared media type (415); the query and the
+ * body, read within their size limits (413) and parsed with the declared schemas (400); then
+ * `handler`, whose answer must have the declared data type.
  */
 export function route<const E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['data']> | Response>,
 ): RouteHandler {
   const serve = apiRoute<PathParams<E['path']>>(async (ctx) => {
+    const { request } = ctx;
+    assertSameSite(request);
     let user: SessionUser | null | undefined;
-    if (endpoint.session === 'optional') user = await getSessionUser(ctx.request.headers);
+    if (endpoint.session === 'optional') user = await getSessionUser(request.headers);
     else if (endpoint.session) {
-      user = await requireUser(ctx.request);
+      user = await requireUser(request);
       const userId = (ctx.params as { userId?: string }).userId;
       if (endpoint.session === 'self' && user.id !== userId) throw new AppError('FORBIDDEN');
     }
+    assertContentType(request, endpoint);
     const query = endpoint.query
-      ? parseInput(Object.fromEntries(new URL(ctx.request.url).searchParams), endpoint.query)
+      ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)
       : undefined;
-    const isForm = endpoint.form && isFormPost(ctx.request);
-    const body =
-      endpoint.body && endpoint.body !== 'images' && !isForm ? await parseBody(ctx.request, endpoint.body) : undefined;
-    const result = await handler({ ...ctx, user, query, body } as RouteContext<E>);
+    const viaForm = mediaType(request) === 'application/x-www-form-urlencoded';
+    let body: unknown;
+    let form: FormData | undefined;
+    if (endpoint.body === 'images') form = await readForm(request);
+    else if (endpoint.body)
+      body = parseInput(viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request), endpoint.body);
+    const result = await handler({ ...ctx, user, query, body, form, viaForm } as RouteContext<E>);
     if (endpoint.envelope === false && !(result instanceof Response)) return Response.json(result);
     return result;
   });
   return Object.assign(serve, { endpoint }) as RouteHandler;
-}
-
-export function isFormPost(request: Request): boolean {
-  return request.headers.get('content-type')?.includes('application/x-www-form-urlencoded') ?? false;
 }

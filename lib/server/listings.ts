@@ -25,6 +25,7 @@ import type {
 import { getDb } from './db/client';
 import { isOpenListing, packageImages, packages, travels, users } from './db/schema';
 import { publish } from './events';
+import { removeUploads } from './storage';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
@@ -381,11 +382,18 @@ export async function setListingStatus(
   return (await getListing(kind, id))!;
 }
 
+/** Where a package's photos are stored (lib/server/images.ts). */
+export function packageImageFolder(id: string): string {
+  return `packages/${id}`;
+}
+
+/** Deletes a listing, its rows that refer to it (cascade) and its photos. */
 export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
   await db.delete(t).where(eq(t.id, id));
+  if (kind === 'package') await removeUploads(packageImageFolder(id));
   invalidateListing(kind, id);
 }
 

@@ -1,3 +1,4 @@
+import { packageImageFolder } from '../../listings';
 import { saveUpload } from '../../storage';
 import type { packageImages } from '../schema';
 import { photoRenderer } from './images';
@@ -21,7 +22,7 @@ export function photographPackages({ rng }: Seeding, packageRows: PackageRow[]):
     const label = ITEMS.find((item) => item.name === pkg.name)?.label ?? 'Colis';
     const count = rng.weightedInt({ 1: 45, 2: 35, 3: 20 });
     for (let position = 0; position < count; position++) {
-      const key = `packages/${pkg.id}/${position}.webp`;
+      const key = `${packageImageFolder(pkg.id)}/${position}.webp`;
       imageRows.push({
         packageId: pkg.id,
         position,

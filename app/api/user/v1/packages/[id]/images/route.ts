@@ -1,16 +1,9 @@
-import { AppError } from '@/lib/errors';
 import { route } from '@/lib/server/api';
 import { endpoints } from '@/lib/server/endpoints';
 import { addPackageImages } from '@/lib/server/images';
 
 // POST /api/user/v1/packages/{id}/images: multipart `images` (lib/domain.ts imageLimits)
-export const POST = route(endpoints.packageImages, async ({ request, params, user }) => {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw new AppError('NO_FILE');
-  }
+export const POST = route(endpoints.packageImages, async ({ params, user, form }) => {
   const files = form.getAll('images').filter((f): f is File => f instanceof File);
   return addPackageImages(params.id, user.id, files);
 });
