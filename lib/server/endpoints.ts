@@ -55,8 +55,20 @@ export type Endpoint = {
   /** The success's `data`; the envelope wraps it unless `envelope` is false. */
   data: z.ZodType;
   envelope?: false;
+  /** The endpoint's own refusals; those of the guards every endpoint inherits are added by guardErrors(). */
   errors: readonly ErrorCode[];
 };
+
+/** The refusals of the guards of route() (lib/server/api.ts), from what an endpoint declares. */
+export function guardErrors(endpoint: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (endpoint.method !== 'GET') codes.push('CROSS_SITE_REQUEST');
+  if (endpoint.session === 'required' || endpoint.session === 'self') codes.push('UNAUTHORIZED');
+  if (endpoint.session === 'self') codes.push('FORBIDDEN');
+  if (endpoint.body) codes.push('UNSUPPORTED_CONTENT_TYPE', 'PAYLOAD_TOO_LARGE');
+  if (endpoint.body && endpoint.body !== 'images') codes.push('INVALID_JSON', 'VALIDATION_FAILED');
+  return codes;
+}
 
 function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
@@ -77,7 +89,6 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [statusInputSchema, 'StatusInput'],
 ]);
 
-const bodyErrors = ['VALIDATION_FAILED', 'INVALID_JSON'] as const;
 const sessionSchema = mirrorUserSchema.nullable();
 
 /** The API's collection of each listing kind (`/packages`, `/travels`). */
@@ -106,7 +117,7 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       session: 'required',
       body: input,
       data: listingDetailSchema,
-      errors: [...bodyErrors, 'UNAUTHORIZED'],
+      errors: [],
     }),
     get: endpoint({
       method: 'GET',
@@ -124,7 +135,7 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       session: 'required',
       body: input,
       data: listingDetailSchema,
-      errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
     }),
     remove: endpoint({
       method: 'DELETE',
@@ -133,7 +144,7 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       summary: `Delete ${a} (owner only)`,
       session: 'required',
       data: acknowledgementSchema,
-      errors: ['UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
     }),
     setStatus: endpoint({
       method: 'POST',
@@ -143,7 +154,7 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       session: 'required',
       body: statusInputSchema,
       data: listingDetailSchema,
-      errors: [...bodyErrors, 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND'],
     }),
   };
 }
@@ -156,7 +167,7 @@ export const endpoints = {
     summary: 'Create an account; a confirmation e-mail is sent',
     body: signUpSchema,
     data: signUpResultSchema,
-    errors: [...bodyErrors, 'EMAIL_TAKEN'],
+    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
   }),
   signIn: endpoint({
     method: 'POST',
@@ -165,7 +176,7 @@ export const endpoints = {
     summary: 'Sign in with e-mail and password; sets the session cookie',
     body: signInSchema,
     data: mirrorUserSchema,
-    errors: [...bodyErrors, 'INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+    errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
   }),
   signOut: endpoint({
     method: 'POST',
@@ -193,7 +204,7 @@ export const endpoints = {
     description: 'The same answer for an unknown address; a second request within 5 minutes is refused.',
     body: forgotPasswordSchema,
     data: acknowledgementSchema,
-    errors: [...bodyErrors, 'RESET_ALREADY_REQUESTED'],
+    errors: ['RESET_ALREADY_REQUESTED', 'RATE_LIMITED'],
   }),
   user: endpoint({
     method: 'GET',
@@ -212,7 +223,7 @@ export const endpoints = {
     summary: 'Confirm the e-mail address with the token of the e-mailed link; signs the user in',
     body: confirmEmailSchema,
     data: mirrorUserSchema,
-    errors: [...bodyErrors, 'INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
+    errors: ['INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
   }),
   resendConfirmation: endpoint({
     method: 'POST',
@@ -220,7 +231,7 @@ export const endpoints = {
     tag: 'Users',
     summary: 'A new confirmation e-mail, at most once a minute',
     data: acknowledgementSchema,
-    errors: ['USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'RESEND_TOO_SOON'],
+    errors: ['USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED', 'RESEND_TOO_SOON', 'RATE_LIMITED'],
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -229,7 +240,7 @@ export const endpoints = {
     summary: 'Set a new password with the e-mailed token',
     body: resetPasswordSchema,
     data: acknowledgementSchema,
-    errors: [...bodyErrors, 'RESET_TOKEN_INVALID', 'PASSWORD_SAME_AS_OLD'],
+    errors: ['RESET_TOKEN_INVALID', 'PASSWORD_SAME_AS_OLD'],
   }),
   confirmPhone: endpoint({
     method: 'POST',
@@ -242,14 +253,12 @@ export const endpoints = {
     body: confirmPhoneSchema,
     data: phoneCodeSentSchema,
     errors: [
-      ...bodyErrors,
       'INVALID_PHONE',
-      'UNAUTHORIZED',
-      'FORBIDDEN',
       'USER_NOT_FOUND',
       'PHONE_ALREADY_VERIFIED',
       'PHONE_TAKEN',
       'RESEND_TOO_SOON',
+      'RATE_LIMITED',
       'PHONE_CONFIRMATION_FAILED',
     ],
   }),
@@ -264,12 +273,9 @@ export const endpoints = {
     body: validateCodeSchema,
     data: mirrorUserSchema,
     errors: [
-      ...bodyErrors,
       'INVALID_PHONE_CODE',
       'PHONE_CODE_EXPIRED',
       'NO_PENDING_PHONE_CODE',
-      'UNAUTHORIZED',
-      'FORBIDDEN',
       'USER_NOT_FOUND',
       'PHONE_TAKEN',
       'TOO_MANY_ATTEMPTS',
@@ -288,11 +294,11 @@ export const endpoints = {
     errors: [
       'NO_FILE',
       'TOO_MANY_IMAGES',
-      'UNAUTHORIZED',
       'FORBIDDEN',
       'NOT_FOUND',
       'IMAGE_TOO_BIG',
       'UNSUPPORTED_FORMAT',
+      'RATE_LIMITED',
     ],
   }),
   places: endpoint({
@@ -313,7 +319,7 @@ export const endpoints = {
     form: true,
     formRedirect: 'Back to the referring page, with `newsletter=ok` in its query.',
     data: acknowledgementSchema,
-    errors: bodyErrors,
+    errors: ['RATE_LIMITED'],
   }),
   openapi: endpoint({
     method: 'GET',

@@ -22,7 +22,7 @@ import {
   userProfileSchema,
   verifiedSchema,
 } from '@/lib/schemas/users';
-import { allEndpoints, endpoints, namedSchemas, type Endpoint } from './endpoints';
+import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints.ts and
@@ -127,7 +127,7 @@ const statusTitles: Record<number, string> = {
 const pathParameterDescriptions: Record<string, string> = { id: 'The listing’s id.', userId: 'The user’s id.' };
 
 function operation(endpoint: Endpoint): JsonSchema {
-  const codes = [...new Set<ErrorCode>([...endpoint.errors, 'INTERNAL_ERROR'])];
+  const codes = [...new Set<ErrorCode>([...guardErrors(endpoint), ...endpoint.errors, 'INTERNAL_ERROR'])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorCatalogue[code], [...(byStatus.get(errorCatalogue[code]) ?? []), code]);
 
@@ -144,6 +144,9 @@ function operation(endpoint: Endpoint): JsonSchema {
   for (const status of [...byStatus.keys()].sort((a, b) => a - b))
     responses[status] = {
       description: `${statusTitles[status] ?? 'Error'}: ${byStatus.get(status)!.join(', ')}.`,
+      ...(status === 429
+        ? { headers: { 'Retry-After': { description: 'Seconds before another try.', schema: { type: 'integer' } } } }
+        : {}),
       content: { 'application/json': { schema: { $ref: componentUri('Error') } } },
     };
 
