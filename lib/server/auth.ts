@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from './db/client';
@@ -9,6 +10,7 @@ import { sendMail } from './mail';
 import { translator } from './translate';
 import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { ageOn, isRealDate, minimumAge } from '@/lib/schemas/auth';
 
 // better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
 // Our own rules around it (18+, terms, reset cadence, phone) live in lib/server/users.ts.
@@ -27,6 +29,19 @@ async function authSecret(db: Db): Promise<string> {
   const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'auth_secret'));
   if (!row) throw new Error('auth secret missing');
   return row.value;
+}
+
+/**
+ * The only better-auth HTTP endpoints open to the world (app/api/auth/[...all]): starting a social
+ * sign-in, and the providers' callbacks (Apple posts its answer). The rest is reached through our own
+ * routes, which call auth.api with the product's rules.
+ */
+export function socialAuthPath(request: Request): boolean {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const providers = enabledSocialProviders().join('|');
+  if (!providers) return false;
+  if (request.method === 'POST' && path === '/api/auth/sign-in/social') return true;
+  return new RegExp(`^/api/auth/callback/(${providers})$`).test(path) && ['GET', 'POST'].includes(request.method);
 }
 
 /** Social providers whose keys are configured; the others are hidden. */
@@ -57,6 +72,7 @@ async function createAuth() {
         firstname: { type: 'string', required: true },
         lastname: { type: 'string', required: true },
         birthDate: { type: 'string', required: false },
+        termsAcceptedAt: { type: 'date', required: false },
         locale: { type: 'string', required: false, defaultValue: 'fr' },
         phone: { type: 'string', required: false, input: false },
         phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
@@ -103,6 +119,23 @@ async function createAuth() {
       },
     },
     socialProviders: socialProviderKeys(),
+    // The one door every new account goes through, whatever the path (our sign-up, a social
+    // provider): 18 or older, terms accepted. A social account for an unknown e-mail has neither, so
+    // it is refused: members sign up with their e-mail, then may sign in with a provider of that e-mail.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const { birthDate, termsAcceptedAt } = user as { birthDate?: string | null; termsAcceptedAt?: Date | null };
+            if (!birthDate || !isRealDate(birthDate) || ageOn(birthDate) < minimumAge)
+              throw new APIError('BAD_REQUEST', { code: 'UNDERAGE', message: 'UNDERAGE' });
+            if (!termsAcceptedAt)
+              throw new APIError('BAD_REQUEST', { code: 'TERMS_NOT_ACCEPTED', message: 'TERMS_NOT_ACCEPTED' });
+            return { data: user };
+          },
+        },
+      },
+    },
   });
 }
 

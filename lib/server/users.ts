@@ -76,6 +76,7 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ user
         firstname: input.firstname,
         lastname: input.lastname,
         birthDate: input.birthDate,
+        termsAcceptedAt: new Date(),
         locale,
       },
     });
@@ -83,6 +84,7 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ user
   } catch (error) {
     const code = authCode(error);
     if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('EMAIL_TAKEN');
+    if (code === 'UNDERAGE' || code === 'TERMS_NOT_ACCEPTED') throw new AppError(code);
     throw error;
   }
 }

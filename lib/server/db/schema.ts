@@ -61,6 +61,8 @@ export const users = pgTable(
     firstname: text('firstname').notNull(),
     lastname: text('lastname').notNull(),
     birthDate: date('birth_date', { mode: 'string' }),
+    /** When the member accepted the terms of use (required to create an account). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     phone: text('phone'),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     identityVerified: boolean('identity_verified').notNull().default(false),

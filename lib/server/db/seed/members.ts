@@ -74,6 +74,8 @@ export function makeMembers({ rng, now }: Seeding): Members {
       createdAt: at(now - rng.int(30, 540) * DAY - rng.int(0, 23) * HOUR),
     });
   }
+  // Every member accepted the terms when they joined.
+  for (const row of userRows) row.termsAcceptedAt = row.createdAt;
   const others = userRows.slice(3);
   const active = userRows.filter((u) => u.id !== demo.newcomer.id);
   const userById = new Map(userRows.map((u) => [u.id, u]));
