@@ -1,6 +1,5 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,8 +15,9 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
   const api = useApi();
-  const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  /** The address the confirmation went to: the form gives way to what to do next. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { firstname: '', lastname: '', email: '', password: '', confirmPassword: '', birthDate: '' },
@@ -27,15 +27,16 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { userId } = await api<{ userId: string }>('auth/sign-up', values);
-      router.push(localPath(prefix, `confirmation-email/${userId}`));
+      await api('auth/sign-up', values);
+      setSentTo(values.email);
     } catch (e) {
-      if (e instanceof ApiError && e.code === 'EMAIL_TAKEN') form.setError('email', { message: e.message });
-      else if (e instanceof ApiError && Object.keys(e.fields).length) {
+      if (e instanceof ApiError && Object.keys(e.fields).length) {
         for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof SignUpInput, { message });
       } else setError(e instanceof ApiError ? e.message : String(e));
     }
   });
+
+  if (sentTo) return <SignUpSent email={sentTo} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -120,5 +121,37 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         </Link>
       </p>
     </form>
+  );
+}
+
+/** After signing up: where the link went, and a way to have it sent again. */
+function SignUpSent({ email }: { email: string }) {
+  const t = useTranslations('Auth');
+  const api = useApi();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const resend = async () => {
+    setNotice(null);
+    setError(null);
+    try {
+      await api('auth/resend-confirmation', { email });
+      setNotice(t('confirmResent'));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <FormAlert tone="success" message={t('signUpSent', { email })} />
+      <FormAlert message={error} />
+      <FormAlert tone="success" message={notice} />
+      <button
+        type="button"
+        onClick={resend}
+        className="border-secondary text-secondary hover:bg-secondary-light inline-flex min-h-12 items-center justify-center rounded-full border px-6 font-semibold"
+      >
+        {t('confirmResend')}
+      </button>
+    </div>
   );
 }

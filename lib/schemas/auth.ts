@@ -64,6 +64,8 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const forgotPasswordSchema = z.object({ email });
+/** POST auth/resend-confirmation: the address a confirmation link should go to again. */
+export const resendConfirmationSchema = z.object({ email });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z

@@ -38,8 +38,6 @@ export type OwnUser = z.infer<typeof ownUserSchema>;
 
 export const userProfileSchema = z.union([ownUserSchema, publicUserSchema]);
 
-export const signUpResultSchema = z.object({ userId: z.string() });
-
 export const phoneCodeSentSchema = z.object({
   phone: z.string().meta({ description: 'The number in E.164 form.' }),
   resendAfterSeconds: z.number().int(),

@@ -19,12 +19,21 @@ export function apiRoute<P = Record<string, never>>(handler: (ctx: Context<P>) =
     try {
       const address = readClientAddress(request.headers);
       const result = await handler({ request, params: await context.params, locale, address });
-      if (result instanceof Response) return result;
-      return Response.json({ success: true, data: result ?? null });
+      return privateByDefault(
+        result instanceof Response ? result : Response.json({ success: true, data: result ?? null }),
+      );
     } catch (error) {
-      return errorResponse(error, locale);
+      return privateByDefault(errorResponse(error, locale));
     }
   };
+}
+
+/** Answers may carry personal data: no cache keeps them, unless the handler said otherwise. */
+function privateByDefault(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  const copy = new Response(response.body, response); // Response.redirect()'s headers are immutable
+  copy.headers.set('cache-control', 'no-store');
+  return copy;
 }
 
 export function errorResponse(error: unknown, locale: Locale): Response {
@@ -70,10 +79,12 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A JSON success that also carries the Set-Cookie headers of a better-auth call. */
+/** A JSON success that also carries the session of a better-auth call: its cookie, and its bearer token. */
 export function withAuthCookies(data: unknown, authHeaders: Headers | null | undefined): Response {
   const response = Response.json({ success: true, data });
   for (const cookie of authHeaders?.getSetCookie() ?? []) response.headers.append('set-cookie', cookie);
+  const token = authHeaders?.get('set-auth-token');
+  if (token) response.headers.set('set-auth-token', token);
   return response;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from './db/client';
@@ -119,6 +120,8 @@ async function createAuth() {
       },
     },
     socialProviders: socialProviderKeys(),
+    // The mobile app's sessions: sign-in answers carry `set-auth-token`, sent back as Authorization: Bearer.
+    plugins: [bearer({ requireSignature: true })],
     // The one door every new account goes through, whatever the path (our sign-up, a social
     // provider): 18 or older, terms accepted. A social account for an unknown e-mail has neither, so
     // it is refused: members sign up with their e-mail, then may sign in with a provider of that e-mail.

@@ -7,6 +7,7 @@ import {
   confirmEmailSchema,
   confirmPhoneSchema,
   forgotPasswordSchema,
+  resendConfirmationSchema,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
@@ -23,7 +24,7 @@ import {
 } from '@/lib/schemas/listings';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
-import { mirrorUserSchema, phoneCodeSentSchema, signUpResultSchema, userProfileSchema } from '@/lib/schemas/users';
+import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
 // (`route()` of lib/server/api.ts parses the query and body with their schemas and applies the
@@ -79,6 +80,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [signUpSchema, 'SignUpInput'],
   [signInSchema, 'SignInInput'],
   [forgotPasswordSchema, 'ForgotPasswordInput'],
+  [resendConfirmationSchema, 'ResendConfirmationInput'],
   [resetPasswordSchema, 'ResetPasswordInput'],
   [confirmEmailSchema, 'ConfirmEmailInput'],
   [confirmPhoneSchema, 'ConfirmPhoneInput'],
@@ -165,9 +167,21 @@ export const endpoints = {
     path: '/auth/sign-up',
     tag: 'Auth',
     summary: 'Create an account; a confirmation e-mail is sent',
+    description:
+      'An address that already has an account gets the same answer; its owner is told by e-mail instead (nothing here tells a stranger whether an address is registered).',
     body: signUpSchema,
-    data: signUpResultSchema,
-    errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+    data: acknowledgementSchema,
+    errors: ['UNDERAGE', 'TERMS_NOT_ACCEPTED', 'RATE_LIMITED'],
+  }),
+  resendConfirmationTo: endpoint({
+    method: 'POST',
+    path: '/auth/resend-confirmation',
+    tag: 'Auth',
+    summary: 'A new confirmation e-mail to an address, at most once a minute',
+    description: 'The same answer whether or not the address has an unconfirmed account.',
+    body: resendConfirmationSchema,
+    data: acknowledgementSchema,
+    errors: ['RESEND_TOO_SOON', 'RATE_LIMITED'],
   }),
   signIn: endpoint({
     method: 'POST',
@@ -317,7 +331,7 @@ export const endpoints = {
     summary: 'Subscribe to the newsletter',
     body: newsletterSchema,
     form: true,
-    formRedirect: 'Back to the referring page, with `newsletter=ok` in its query.',
+    formRedirect: 'To the home page in the subscriber’s language, with `newsletter=ok` in its query.',
     data: acknowledgementSchema,
     errors: ['RATE_LIMITED'],
   }),

@@ -30,7 +30,7 @@ async function inspect(file: File): Promise<{ data: Buffer; width: number; heigh
   const data = Buffer.from(await file.arrayBuffer());
   let meta: Metadata;
   try {
-    meta = await sharp(data, { limitInputPixels: maxImagePixels }).metadata();
+    meta = await sharp(data, { limitInputPixels: false }).metadata(); // the header only: nothing is decoded
   } catch {
     throw new AppError('UNSUPPORTED_FORMAT');
   }

@@ -18,7 +18,6 @@ import {
   ownUserSchema,
   phoneCodeSentSchema,
   publicUserSchema,
-  signUpResultSchema,
   userProfileSchema,
   verifiedSchema,
 } from '@/lib/schemas/users';
@@ -42,7 +41,6 @@ const answers: [z.ZodType, Metadata][] = [
   [publicUserSchema, { id: 'PublicUser', description: 'A member’s public profile.' }],
   [ownUserSchema, { id: 'OwnUser', description: 'The viewer’s own profile, with their contact details.' }],
   [userProfileSchema, { id: 'UserProfile', description: 'OwnUser for the viewer themself, else PublicUser.' }],
-  [signUpResultSchema, { id: 'SignUpResult', description: 'The new account.' }],
   [phoneCodeSentSchema, { id: 'PhoneCodeSent', description: 'A code is on its way by SMS.' }],
   [listingOwnerSchema, { id: 'ListingOwner', description: 'Who published a listing.' }],
   [listingSummarySchema, { id: 'ListingSummary', description: 'A package or a travel, as lists show it.' }],
@@ -168,8 +166,9 @@ function operation(endpoint: Endpoint): JsonSchema {
     ],
     responses,
   };
-  if (endpoint.session === 'required' || endpoint.session === 'self') result.security = [{ sessionCookie: [] }];
-  if (endpoint.session === 'optional') result.security = [{}, { sessionCookie: [] }];
+  const sessions = [{ sessionCookie: [] }, { bearerToken: [] }];
+  if (endpoint.session === 'required' || endpoint.session === 'self') result.security = sessions;
+  if (endpoint.session === 'optional') result.security = [{}, ...sessions];
   if (endpoint.body === 'images') result.requestBody = imagesBody();
   else if (endpoint.body) {
     const schema = ref(endpoint.body, 'input');
@@ -235,7 +234,9 @@ export function openApiDocument(serverUrl: string): object {
       description: [
         'JSON API of Colibri, the parcel marketplace between senders and travellers.',
         '',
-        `**Session.** A cookie session (\`${sessionCookieNames[0]}\`, \`${sessionCookieNames[1]}\` over HTTPS), set by sign-in and e-mail confirmation: send requests with credentials included.`,
+        `**Session.** A cookie session (\`${sessionCookieNames[0]}\`, \`${sessionCookieNames[1]}\` over HTTPS), set by sign-in and e-mail confirmation: send requests with credentials included. The mobile app sends the \`set-auth-token\` of those answers as \`Authorization: Bearer\` instead.`,
+        '',
+        '**Writes** with a cookie session must come from this site (a browser says so in Sec-Fetch-Site or Origin), in the declared media type, within 64 kB of JSON (uploads: the photos of a listing).',
         '',
         '**Language.** The `X-Locale` header (`fr`, `en`, `tn`, `ar`) chooses the language of error messages (then Accept-Language, else `fr`).',
         '',
@@ -259,7 +260,13 @@ export function openApiDocument(serverUrl: string): object {
           type: 'apiKey',
           in: 'cookie',
           name: sessionCookieNames[0],
-          description: `The session cookie set by sign-in (named \`${sessionCookieNames[1]}\` over HTTPS).`,
+          description: `The session cookie set by sign-in (named \`${sessionCookieNames[1]}\` over HTTPS). Writes with it must come from this site (Sec-Fetch-Site or Origin).`,
+        },
+        bearerToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'For the mobile app: the `set-auth-token` header of the sign-in (or e-mail confirmation) answer, sent back as `Authorization: Bearer <token>`.',
         },
       },
       parameters: {

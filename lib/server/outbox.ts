@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { dataDir } from './db/client';
@@ -10,13 +10,17 @@ export function outboxDir(): string {
   return path.join(dataDir(), 'outbox');
 }
 
-/** Writes one outgoing message as a JSON file in DATA_DIR/outbox and logs it (CONTRACT.md "Outbox"). */
+/**
+ * Writes one outgoing message as a JSON file in DATA_DIR/outbox (CONTRACT.md "Outbox"), readable by
+ * this system user only (its links and codes are secrets), and logs that it did, without the text.
+ */
 export async function writeToOutbox(message: OutboxMessage): Promise<string> {
   const createdAt = new Date().toISOString();
   const dir = outboxDir();
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`);
-  await writeFile(file, JSON.stringify({ ...message, createdAt }, null, 2));
-  console.log(`[outbox] ${message.channel} to ${message.to}: ${message.subject ?? message.text.slice(0, 60)}`);
+  await writeFile(file, JSON.stringify({ ...message, createdAt }, null, 2), { mode: 0o600 });
+  console.log(`[outbox] ${message.channel} to ${message.to}${message.subject ? `: ${message.subject}` : ''}`);
   return file;
 }

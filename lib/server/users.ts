@@ -4,6 +4,8 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { AppError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
+import { siteUrl } from '@/lib/env';
 import { normalizeMobilePhone } from '@/lib/phone';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
 import type { MirrorUser, OwnUser, PublicUser } from '@/lib/schemas/users';
@@ -11,6 +13,7 @@ import { getAuth, userLocale } from './auth';
 import { getDb } from './db/client';
 import { accounts, conversations, messages, phoneCodes, users, verifications } from './db/schema';
 import { hit, refund } from './limits';
+import { sendMail } from './mail';
 import { sendSms } from './sms';
 import { translator } from './translate';
 
@@ -58,17 +61,26 @@ export async function mirrorUser(userId: string): Promise<MirrorUser> {
   };
 }
 
-export async function signUp(input: SignUpInput, locale: Locale): Promise<{ userId: string }> {
+/**
+ * inscription: creates the account and e-mails its confirmation link. An address that already has an
+ * account gets the same answer (nothing tells a stranger it is registered), and its owner gets an
+ * e-mail saying so, with the ways in. The password is hashed either way, so the time taken tells nothing either.
+ */
+export async function signUp(input: SignUpInput, locale: Locale, address: string): Promise<void> {
+  await hit('signUpPerAddress', address);
   const db = await getDb();
-  // The specification's "e-mail must be unique" is said plainly (better-auth would answer as if it worked).
   const [existing] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`);
-  if (existing) throw new AppError('EMAIL_TAKEN', { email: 'emailTaken' });
   const auth = await getAuth();
+  if (existing) {
+    await (await auth.$context).password.hash(input.password);
+    await sendAccountExists(existing);
+    return;
+  }
   try {
-    const result = await auth.api.signUpEmail({
+    await auth.api.signUpEmail({
       body: {
         name: `${input.firstname} ${input.lastname}`,
         email: input.email,
@@ -80,13 +92,30 @@ export async function signUp(input: SignUpInput, locale: Locale): Promise<{ user
         locale,
       },
     });
-    return { userId: result.user.id };
   } catch (error) {
     const code = authCode(error);
-    if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('EMAIL_TAKEN');
     if (code === 'UNDERAGE' || code === 'TERMS_NOT_ACCEPTED') throw new AppError(code);
-    throw error;
+    // The same address signed up twice at once: the other request created it (the unique index said so).
+    const [raced] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${input.email}`);
+    if (!raced) throw error;
   }
+}
+
+async function sendAccountExists(user: typeof users.$inferSelect): Promise<void> {
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
+  await sendMail({
+    to: user.email,
+    subject: t('takenSubject'),
+    text: t('takenText', {
+      firstname: user.firstname,
+      signInUrl: siteUrl + localPath(locale, 'connexion'),
+      resetUrl: siteUrl + localPath(locale, 'mot-de-passe-oublie'),
+    }),
+  });
 }
 
 /**
@@ -158,16 +187,33 @@ export async function confirmEmail(userId: string, token: string) {
   }
 }
 
+/** New confirmation links: a minute apart and a few a day for an address, a few an hour from a client. */
+async function limitConfirmations(email: string, address: string): Promise<void> {
+  await hit('emailConfirmationPerAddress', address);
+  await hit('emailConfirmationPerAccount', email);
+  await hit('emailConfirmationPerAccountPerDay', email);
+}
+
+/** confirmation-email/{userId}: a new link, for the account of the link that did not work. */
 export async function resendEmailConfirmation(userId: string, address: string): Promise<void> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
-  await hit('emailConfirmationPerAddress', address);
-  await hit('emailConfirmationPerAccount', userId);
-  await hit('emailConfirmationPerAccountPerDay', userId);
-  const auth = await getAuth();
-  await auth.api.sendVerificationEmail({ body: { email: user.email } });
+  await limitConfirmations(user.email.toLowerCase(), address);
+  await (await getAuth()).api.sendVerificationEmail({ body: { email: user.email } });
+}
+
+/** inscription, after signing up: a new link to an address, answered alike whether or not it has an unconfirmed account. */
+export async function resendConfirmationTo(email: string, address: string): Promise<void> {
+  await limitConfirmations(email, address);
+  const db = await getDb();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (!user || user.emailVerified) return;
+  await (await getAuth()).api.sendVerificationEmail({ body: { email: user.email } });
 }
 
 /**

@@ -48,7 +48,7 @@ export async function call(
     ...clientAddressHeaders(init.address ?? processAddress),
     ...init.headers,
   });
-  if (!init.form) headers.set('content-type', 'application/json');
+  if (!init.form && !headers.has('content-type')) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
   const body = init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const pathname = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -96,12 +96,21 @@ export function linkIn(text: string): URL {
 
 export const adult = '1990-04-12';
 
+/** The account id and token of the confirmation link e-mailed to an address (`/fr/confirmation-email/{userId}?token=`). */
+export function confirmationLink(email: string): { userId: string; token: string } {
+  const link = linkIn(lastOutbox(email)!.text);
+  return { userId: link.pathname.split('/').at(-1)!, token: link.searchParams.get('token')! };
+}
+
 /** A confirmed, signed-in account made through the real API: its id, e-mail and session cookie. */
 export async function member(label: string) {
   const { POST: signUp } = await import('@/app/api/user/v1/auth/sign-up/route');
   const { POST: confirmEmail } = await import('@/app/api/user/v1/users/[userId]/confirm-email/route');
   const email = uniqueEmail(label);
+  // A client of its own, so that making many members does not meet the sign-up limit per address.
+  const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
   const created = await call(signUp, {
+    address,
     body: {
       firstname: 'Leila',
       lastname: 'Haddad',
@@ -113,8 +122,7 @@ export async function member(label: string) {
     },
   });
   if (created.status !== 200) throw new Error(JSON.stringify(created.json));
-  const userId = created.json.data.userId as string;
-  const token = linkIn(lastOutbox(email)!.text).searchParams.get('token');
+  const { userId, token } = confirmationLink(email);
   const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
   if (!confirmed.cookie) throw new Error('confirming did not sign in');
   return { userId, email, cookie: confirmed.cookie };

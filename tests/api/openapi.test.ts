@@ -112,7 +112,7 @@ describe('the CONTRACT’s calls, exactly', () => {
     assert.equal(schema.type, 'object');
     assert.equal(schema.properties.phone.type, 'string');
     assert.deepEqual(schema.required, ['phone']);
-    assert.deepEqual(op.security, [{ sessionCookie: [] }]);
+    assert.deepEqual(op.security, [{ sessionCookie: [] }, { bearerToken: [] }]);
     for (const status of ['400', '401', '403', '409', '429'])
       assert.ok(op.responses[status], `confirm-phone ${status}`);
   });
@@ -123,7 +123,7 @@ describe('the CONTRACT’s calls, exactly', () => {
     const schema = resolve(op.requestBody.content['application/json'].schema);
     assert.equal(schema.properties.confirmationPhoneCode.type, 'integer');
     assert.deepEqual(schema.required, ['confirmationPhoneCode']);
-    assert.deepEqual(op.security, [{ sessionCookie: [] }]);
+    assert.deepEqual(op.security, [{ sessionCookie: [] }, { bearerToken: [] }]);
   });
 });
 
@@ -180,7 +180,7 @@ describe('errors and answers', () => {
 
   test('session-only writes say so; bad bodies answer 400', () => {
     const post = doc.paths['/packages'].post;
-    assert.deepEqual(post.security, [{ sessionCookie: [] }]);
+    assert.deepEqual(post.security, [{ sessionCookie: [] }, { bearerToken: [] }]);
     assert.ok(post.responses['400'] && post.responses['401']);
     assert.equal(doc.paths['/packages'].get.security, undefined);
   });
