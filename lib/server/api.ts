@@ -44,6 +44,11 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   return Response.json(body, { status: appError.status });
 }
 
+/** An unknown path under /api/, in any method: 404 in the envelope (app/api/[...path]/route.ts). */
+export const unknownApiPath = apiRoute<unknown>(async () => {
+  throw new AppError('ROUTE_NOT_FOUND');
+});
+
 /** Parses a JSON body with a schema: INVALID_JSON or VALIDATION_FAILED (with the fields), never a cast. */
 export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   let raw: unknown;

@@ -637,6 +637,28 @@ function paths(): Record<string, Record<string, JsonSchema>> {
 
 // ---------------------------------------------------------------- the document
 
+export const apiBasePath = '/api/user/v1';
+
+let routeTable: { pattern: RegExp; parameters: number; methods: string[] }[] | undefined;
+
+/**
+ * The methods a path of this API answers, for the Allow header (lib/server/api-fallback.ts): the
+ * document's paths are the route table, since tests/api/openapi.test.ts keeps them equal to the
+ * route files. HEAD comes with GET and OPTIONS with every path, as Next answers them.
+ */
+export function allowedMethods(pathname: string): string[] {
+  routeTable ??= Object.entries(paths())
+    .map(([template, item]) => ({
+      pattern: new RegExp(`^${apiBasePath}${template.replace(/\./g, '\\.').replace(/\{\w+\}/g, '[^/]+')}/?$`),
+      parameters: template.split('{').length - 1,
+      methods: Object.keys(item).map((method) => method.toUpperCase()),
+    }))
+    // A static segment wins over a parameter, as in Next's routing.
+    .sort((a, b) => a.parameters - b.parameters);
+  const methods = routeTable.find((route) => route.pattern.test(pathname))?.methods ?? [];
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort();
+}
+
 export function openApiDocument(serverUrl: string): object {
   const base = serverUrl.replace(/\/+$/, '');
   return {
@@ -653,9 +675,11 @@ export function openApiDocument(serverUrl: string): object {
         '**Language.** The `X-Locale` header (`fr`, `en`, `tn`, `ar`) chooses the language of error messages (then Accept-Language, else `fr`).',
         '',
         '**Envelope.** Successes are `{ "success": true, "data": ... }`; failures are `{ "success": false, "error": { "code", "message", "fields"? } }`, with a stable `code` from the error catalogue, its HTTP status, and a translated `message`.',
+        '',
+        '**Unknown paths and methods.** A path that does not exist answers 404 `ROUTE_NOT_FOUND`; a method a path does not define answers 405 `METHOD_NOT_ALLOWED` with an `Allow` header.',
       ].join('\n'),
     },
-    servers: [{ url: `${base}/api/user/v1` }],
+    servers: [{ url: `${base}${apiBasePath}` }],
     tags: [
       { name: 'Auth', description: 'Accounts and the cookie session' },
       { name: 'Users', description: 'Profiles, e-mail and phone confirmation, password reset' },

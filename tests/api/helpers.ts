@@ -22,12 +22,14 @@ export type Json = {
 export async function call(
   handler: Handler,
   init: {
-    params?: Record<string, string>;
+    params?: Record<string, string | readonly string[]>;
     body?: unknown;
     rawBody?: string;
     cookie?: string;
     locale?: string;
     method?: string;
+    /** The request's path (handlers that read their own URL). */
+    path?: string;
   } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
   const headers = new Headers({
@@ -37,7 +39,7 @@ export async function call(
   });
   if (init.cookie) headers.set('cookie', init.cookie);
   const body = init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const request = new Request('http://localhost:3000/api/user/v1/test', {
+  const request = new Request(`http://localhost:3000${init.path ?? '/api/user/v1/test'}`, {
     method: init.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,

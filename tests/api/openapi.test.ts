@@ -2,15 +2,10 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/openapi.test.ts
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { errorCatalogue } from '@/lib/errors';
 import { maxImagesPerListing } from '@/lib/server/images';
 import { GET } from '@/app/api/user/v1/openapi.json/route';
-
-const root = path.resolve(import.meta.dirname, '..', '..');
-const apiDir = path.join(root, 'app', 'api', 'user', 'v1');
-const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+import { apiRouteFiles } from './route-files';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;
@@ -21,29 +16,6 @@ before(async () => {
   response = GET(new Request('http://api.test:8080/api/user/v1/openapi.json'));
   doc = await response.json();
 });
-
-/** Every route.ts under app/api/user/v1: its OpenAPI path and the HTTP methods it exports. */
-function routes(): { file: string; path: string; methods: string[] }[] {
-  const found: { file: string; path: string; methods: string[] }[] = [];
-  for (const entry of readdirSync(apiDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'route.ts') continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const segments = path.relative(apiDir, entry.parentPath).split(path.sep).filter(Boolean);
-    const apiPath = '/' + segments.map((s) => s.replace(/^\[(\w+)\]$/, '{$1}')).join('/');
-    const source = readFileSync(file, 'utf8');
-    const methods = new Set<string>();
-    for (const m of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g))
-      methods.add(m[1]!);
-    for (const m of source.matchAll(/export\s+const\s*\{([^}]*)\}/g))
-      for (const name of m[1]!.split(',')) methods.add(name.split(':').pop()!.trim());
-    found.push({
-      file: path.relative(root, file),
-      path: apiPath,
-      methods: [...methods].filter((m) => httpMethods.includes(m)),
-    });
-  }
-  return found.sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /** A schema, following a local $ref. */
 function resolve(schema: Doc): Doc {
@@ -70,7 +42,7 @@ test('an OpenAPI 3.1 document, cached for an hour, served for the request’s or
 });
 
 describe('every route under app/api/user/v1 is documented with its methods', () => {
-  const all = routes();
+  const all = apiRouteFiles();
   test('the directory has routes', () => assert.ok(all.length >= 20, `${all.length} routes`));
   for (const route of all) {
     test(`${route.path} (${route.file})`, () => {

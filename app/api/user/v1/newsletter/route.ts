@@ -16,3 +16,5 @@ export const POST = apiRoute(async ({ request }) => {
   await subscribe(input.email, input.locale);
   return { subscribed: true };
 });
+
+export * from '@/lib/server/api-fallback';

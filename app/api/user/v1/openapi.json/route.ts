@@ -5,3 +5,5 @@ export function GET(request: Request) {
   const origin = process.env.SITE_URL?.replace(/\/+$/, '') || new URL(request.url).origin;
   return Response.json(openApiDocument(origin), { headers: { 'cache-control': 'public, max-age=3600' } });
 }
+
+export * from '@/lib/server/api-fallback';

@@ -14,3 +14,5 @@ export const GET = apiRoute(async ({ request, locale }) => {
     lng: p.lng,
   }));
 });
+
+export * from '@/lib/server/api-fallback';

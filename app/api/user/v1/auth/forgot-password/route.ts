@@ -7,3 +7,5 @@ export const POST = apiRoute(async ({ request }) => {
   await requestPasswordReset(await parseBody(request, forgotPasswordSchema));
   return { sent: true };
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const GET = apiRoute(async ({ request }) => {
   const user = await getSessionUser(request.headers);
   return user ? mirrorUser(user.id) : null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -12,3 +12,5 @@ export const POST = apiRoute(async ({ request }) => {
   );
   return withAuthCookies(user, headers);
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const GET = apiRoute<{ userId: string }>(async ({ request, params }) => {
   const viewer = await getSessionUser(request.headers);
   return getUser(params.userId, viewer?.id ?? null);
 });
+
+export * from '@/lib/server/api-fallback';

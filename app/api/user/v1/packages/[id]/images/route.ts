@@ -14,3 +14,5 @@ export const POST = apiRoute<{ id: string }>(async ({ request, params }) => {
   const files = form.getAll('images').filter((f): f is File => f instanceof File);
   return addPackageImages(params.id, user.id, files);
 });
+
+export * from '@/lib/server/api-fallback';

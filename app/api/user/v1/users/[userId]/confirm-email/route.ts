@@ -8,3 +8,5 @@ export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => 
   const { user, headers } = await confirmEmail(params.userId, token);
   return withAuthCookies(user, headers);
 });
+
+export * from '@/lib/server/api-fallback';

@@ -8,3 +8,5 @@ export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => 
   const { phone } = await parseBody(request, confirmPhoneSchema);
   return confirmPhone(params.userId, phone);
 });
+
+export * from '@/lib/server/api-fallback';

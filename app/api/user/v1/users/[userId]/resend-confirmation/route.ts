@@ -6,3 +6,5 @@ export const POST = apiRoute<{ userId: string }>(async ({ params }) => {
   await resendEmailConfirmation(params.userId);
   return { sent: true };
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => 
   await resetPassword(params.userId, await parseBody(request, resetPasswordSchema));
   return { reset: true };
 });
+
+export * from '@/lib/server/api-fallback';

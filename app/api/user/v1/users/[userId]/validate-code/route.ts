@@ -8,3 +8,5 @@ export const POST = apiRoute<{ userId: string }>(async ({ request, params }) => 
   const { confirmationPhoneCode } = await parseBody(request, validateCodeSchema);
   return validatePhoneCode(params.userId, confirmationPhoneCode);
 });
+
+export * from '@/lib/server/api-fallback';
