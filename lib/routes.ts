@@ -73,6 +73,26 @@ export function memberHome(user: { verifiedPhone: boolean }): 'app-mobile' | 'mo
   return user.verifiedPhone ? 'app-mobile' : 'modifier-telephone';
 }
 
+/**
+ * The pages that exist, of those the header, drawer, footer and dashboard name: a link to any other
+ * is not shown (`isBuilt`). When a page is built, its slug goes here.
+ */
+export const builtPages: readonly string[] = [
+  ...staticPages,
+  ...listPages,
+  ...guestRoutes,
+  'ajouter-colis',
+  'ajouter-trajet',
+  'mon-dashboard',
+  'verification-telephone',
+  'modifier-telephone',
+];
+
+/** Whether a path of the site (`/faq`, `mes-colis#envoyees`, `` for home) leads to a page that exists. */
+export function isBuilt(path: string): boolean {
+  return builtPages.includes(path.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '');
+}
+
 /** The specification's un-prefixed paths, and the /fr page each one now lives at. */
 export const legacyPaths: Readonly<Record<string, string>> = {
   faq: 'faq',

@@ -6,6 +6,9 @@ import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Toaster } from '@/components/ui/toaster';
 import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
+import { ErrorTextsProvider } from '@/components/layout/error-page';
+import { errorTexts } from '@/lib/i18n/error-texts';
+import { loadMessages } from '@/lib/i18n/messages';
 import { arabicFont, latinFont } from '@/lib/fonts';
 import { isRtl, localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -50,7 +53,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <Header locale={locale} />
         <main id="main" className="flex-1">
           <NotFoundTextsProvider prefix={localePrefix(locale)} texts={notFoundTexts}>
-            {children}
+            <ErrorTextsProvider prefix={localePrefix(locale)} texts={errorTexts(await loadMessages(locale))}>
+              {children}
+            </ErrorTextsProvider>
           </NotFoundTextsProvider>
         </main>
         <Footer locale={locale} />

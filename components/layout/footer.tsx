@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { isBuilt } from '@/lib/routes';
 import { AppBadges } from './app-badges';
 import { LogoMark } from './logo';
 
@@ -55,11 +56,13 @@ export async function Footer({ locale }: { locale: Locale }) {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-primary-soft mb-3 text-sm font-bold tracking-wide uppercase">{column.title}</h2>
             <ul className="footer-links">
-              {column.links.map((link) => (
-                <li key={link.path}>
-                  <Link href={href(link.path)}>{link.label}</Link>
-                </li>
-              ))}
+              {column.links
+                .filter((link) => isBuilt(link.path))
+                .map((link) => (
+                  <li key={link.path}>
+                    <Link href={href(link.path)}>{link.label}</Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localPath } from '@/lib/i18n/paths';
 import { languageName, localePrefix, menuLocales, type Locale } from '@/lib/i18n/locales';
+import { isBuilt } from '@/lib/routes';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LogoMark } from './logo';
 import { LanguageMenu, type LanguageOption } from './language-menu';
@@ -23,12 +24,12 @@ export async function Header({ locale }: { locale: Locale }) {
     { path: '/simulateur-prix', label: t('simulator') },
     { path: '/faq', label: t('faq') },
     { path: '/a-propos', label: t('about') },
-  ];
+  ].filter((link) => isBuilt(link.path));
   const infoLinks = [
     { path: '/comment-ca-marche', label: t('howItWorks') },
     { path: '/devenez-transporteur', label: t('becomeCarrier') },
     { path: '/comparatif-colibri-vs-transporteurs', label: t('comparison') },
-  ];
+  ].filter((link) => isBuilt(link.path));
   const languages: LanguageOption[] = menuLocales.map((l) => ({
     prefix: localePrefix(l),
     lang: l,
@@ -36,10 +37,9 @@ export async function Header({ locale }: { locale: Locale }) {
   }));
   const sessionLabels: SessionLabels = {
     login: t('login'),
-    favourites: t('favourites'),
-    messages: t('messages'),
+    ...(isBuilt('mes-favoris') && { favourites: t('favourites') }),
+    ...(isBuilt('messagerie') && { messages: t('messages'), unread: t.raw('unread') as string }),
     dashboard: t('dashboard'),
-    unread: t.raw('unread') as string,
   };
   const add = [
     { label: t('addParcel'), popover: appPromptIds.parcel },

@@ -37,6 +37,16 @@ it('caps the mobile icon at 9 and shows nothing there to guests', () => {
   expect(screen.getByRole('link', { name: 'Messages, non lus : 12' })).toHaveTextContent('9+');
 });
 
+it('shows no favourites or messages link until their pages exist (no label given)', () => {
+  const { login, dashboard } = labels;
+  render(<SessionLinks prefix="fr" variant="bar" labels={{ login, dashboard }} />);
+  act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 3 }));
+  expect(screen.getByRole('link', { name: 'Sami' })).toHaveAttribute('href', '/fr/mon-dashboard');
+  expect(screen.getAllByRole('link')).toHaveLength(1);
+  const { container } = render(<SessionLinks prefix="fr" variant="icon" labels={{ login, dashboard }} />);
+  expect(container).toBeEmptyDOMElement();
+});
+
 it('logs and ignores a corrupt saved user', () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => {});
   window.localStorage.setItem(storageKey, '{"id": 42');

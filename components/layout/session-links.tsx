@@ -6,13 +6,14 @@ import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 import { ChatIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 
+/** A link's label is given once its page exists (lib/routes.ts `isBuilt`); without it, no link. */
 export type SessionLabels = {
   login: string;
-  favourites: string;
-  messages: string;
+  favourites?: string;
+  messages?: string;
   dashboard: string;
   /** Raw message with a `{count}` placeholder, worded so that no plural form is needed. */
-  unread: string;
+  unread?: string;
 };
 
 type Props = {
@@ -37,7 +38,7 @@ function Badge({ text, className = '' }: { text: string | null; className?: stri
 /** The signed-in part of the header, a client island fed by the session mirror. */
 export function SessionLinks({ prefix, variant, labels }: Props) {
   const user = useSessionUser();
-  const unreadLabel = (count: number) => labels.unread.replace('{count}', String(count));
+  const unreadLabel = (count: number) => (labels.unread ?? '').replace('{count}', String(count));
 
   if (!user) {
     if (variant === 'icon') return null;
@@ -61,6 +62,7 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
   const messagesHref = localPath(prefix, 'messagerie');
 
   if (variant === 'icon') {
+    if (!labels.messages) return null;
     return (
       <Link
         href={messagesHref}
@@ -80,19 +82,23 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
       : 'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-secondary-light';
   return (
     <ul className={variant === 'drawer' ? 'flex flex-col' : 'flex items-center gap-1'}>
-      <li>
-        <Link href={localPath(prefix, 'mes-favoris')} prefetch={false} className={item}>
-          <HeartIcon className="size-5" />
-          {labels.favourites}
-        </Link>
-      </li>
-      <li>
-        <Link href={messagesHref} prefetch={false} className={item} aria-label={unreadLabel(unread)}>
-          <ChatIcon className="size-5" />
-          {labels.messages}
-          <Badge text={badgeText(unread, 99)} />
-        </Link>
-      </li>
+      {labels.favourites ? (
+        <li>
+          <Link href={localPath(prefix, 'mes-favoris')} prefetch={false} className={item}>
+            <HeartIcon className="size-5" />
+            {labels.favourites}
+          </Link>
+        </li>
+      ) : null}
+      {labels.messages ? (
+        <li>
+          <Link href={messagesHref} prefetch={false} className={item} aria-label={unreadLabel(unread)}>
+            <ChatIcon className="size-5" />
+            {labels.messages}
+            <Badge text={badgeText(unread, 99)} />
+          </Link>
+        </li>
+      ) : null}
       <li>
         <Link
           href={localPath(prefix, 'mon-dashboard')}

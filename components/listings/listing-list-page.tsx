@@ -59,7 +59,11 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
           </p>
         ) : null}
         {page && page.items.length ? (
-          <section aria-label={title}>
+          <section aria-labelledby="results-title">
+            {/* The filters' heading is folded away on a phone: the results keep the outline in order. */}
+            <h2 id="results-title" className="sr-only">
+              {t('results')}
+            </h2>
             <ListingGrid listings={page.items} locale={locale} />
             <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
               {filters.cursor ? (

@@ -61,6 +61,11 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   return Response.json(body, { status: appError.status, headers });
 }
 
+/** An unknown path under /api/, in any method: 404 in the envelope (app/api/[...path]/route.ts). */
+export const unknownApiPath = apiRoute<unknown>(async () => {
+  throw new AppError('ROUTE_NOT_FOUND');
+});
+
 export function parseInput<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;

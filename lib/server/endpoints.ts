@@ -356,3 +356,26 @@ export const allEndpoints: Endpoint[] = Object.values(endpoints).flatMap((entry)
 export const listingEndpointsOf = Object.fromEntries(
   listingKinds.map((kind) => [kind, endpoints[apiCollections[kind]]]),
 ) as { [K in ListingKind]: (typeof endpoints)[(typeof apiCollections)[K]] };
+
+/** Where this API lives. */
+export const apiBasePath = '/api/user/v1';
+
+let routeTable: { pattern: RegExp; parameters: number; methods: string[] }[] | undefined;
+
+/**
+ * The methods a path of this API answers, for the Allow header (lib/server/api-fallback.ts), from
+ * the declarations (tests/api/openapi.test.ts keeps them equal to the route files). HEAD comes with
+ * GET and OPTIONS with every path, as Next answers them.
+ */
+export function allowedMethods(pathname: string): string[] {
+  routeTable ??= [...new Set(allEndpoints.map((e) => e.path))]
+    .map((template) => ({
+      pattern: new RegExp(`^${apiBasePath}${template.replace(/\./g, '\\.').replace(/\{\w+\}/g, '[^/]+')}/?$`),
+      parameters: template.split('{').length - 1,
+      methods: allEndpoints.filter((e) => e.path === template).map((e) => e.method),
+    }))
+    // A static segment wins over a parameter, as in Next's routing.
+    .sort((a, b) => a.parameters - b.parameters);
+  const methods = routeTable.find((route) => route.pattern.test(pathname))?.methods ?? [];
+  return [...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'].sort();
+}

@@ -21,7 +21,7 @@ import {
   userProfileSchema,
   verifiedSchema,
 } from '@/lib/schemas/users';
-import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
+import { allEndpoints, apiBasePath, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints.ts and
@@ -241,9 +241,11 @@ export function openApiDocument(serverUrl: string): object {
         '**Language.** The `X-Locale` header (`fr`, `en`, `tn`, `ar`) chooses the language of error messages (then Accept-Language, else `fr`).',
         '',
         '**Envelope.** Successes are `{ "success": true, "data": ... }` (`data` is null when there is nothing to return); failures are `{ "success": false, "error": { "code", "message", "fields"? } }`, with a stable `code` from the error catalogue, its HTTP status, and a translated `message`.',
+        '',
+        '**Unknown paths and methods.** A path that does not exist answers 404 `ROUTE_NOT_FOUND`; a method a path does not define answers 405 `METHOD_NOT_ALLOWED` with an `Allow` header.',
       ].join('\n'),
     },
-    servers: [{ url: `${base}/api/user/v1` }],
+    servers: [{ url: `${base}${apiBasePath}` }],
     tags: [
       { name: 'Auth', description: 'Accounts and the cookie session' },
       { name: 'Users', description: 'Profiles, e-mail and phone confirmation, password reset' },

@@ -46,3 +46,12 @@ export function checkAnswer(endpoint: Endpoint, status: number, body: unknown): 
       `${where}, which does not match the OpenAPI document: ${ajv.errorsText(validate.errors, { separator: '; ' })}\n${JSON.stringify(body).slice(0, 2000)}`,
     );
 }
+
+/** An answer of a handler that serves no declared endpoint (the API's fallbacks): the error envelope. */
+export function checkError(status: number, body: unknown): void {
+  const validate = (validators.get('Error') ??
+    ajv.compile({ $ref: 'openapi.json#/components/schemas/Error' })) as ReturnType<typeof ajv.compile>;
+  validators.set('Error', validate);
+  if (status < 400 || !validate(body))
+    throw new Error(`A fallback answered ${status}, not the error envelope: ${JSON.stringify(body).slice(0, 500)}`);
+}

@@ -7,13 +7,17 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { RouteHandler } from '@/lib/server/api';
 import { clientAddressHeaders } from '@/lib/server/client-address.mjs';
-import { checkAnswer } from './contract';
+import { apiBasePath } from '@/lib/server/endpoints';
+import { checkAnswer, checkError } from './contract';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
 
 /** Each test process is one client, unless a test says otherwise. */
 const processAddress = `198.51.100.${process.pid % 250}`;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a route of any params
+type Handler = (request: Request, context: { params: Promise<any> }) => Promise<Response>;
 
 export type Json = {
   success: boolean;
@@ -27,9 +31,9 @@ export type Json = {
  * `query`); `cookie` is sent back as a browser would. The answer must match the OpenAPI document.
  */
 export async function call(
-  handler: RouteHandler,
+  handler: RouteHandler | Handler,
   init: {
-    params?: Record<string, string>;
+    params?: Record<string, string | readonly string[]>;
     query?: string | Record<string, string>;
     body?: unknown;
     rawBody?: string;
@@ -40,9 +44,11 @@ export async function call(
     /** The client address, as the production server would stamp it (default: this test process's own). */
     address?: string;
     headers?: Record<string, string>;
+    /** The request's path, for handlers that serve no declared endpoint (the API's fallbacks). */
+    path?: string;
   } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
-  const { endpoint } = handler;
+  const endpoint = 'endpoint' in handler ? handler.endpoint : undefined;
   const headers = new Headers({
     'x-locale': init.locale ?? 'fr',
     ...clientAddressHeaders(init.address ?? processAddress),
@@ -51,12 +57,13 @@ export async function call(
   if (!init.form && !headers.has('content-type')) headers.set('content-type', 'application/json');
   if (init.cookie) headers.set('cookie', init.cookie);
   const body = init.form ?? init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
-  const pathname = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(init.params?.[name] ?? ''),
-  );
+  const pathname = endpoint
+    ? apiBasePath +
+      endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(init.params?.[name] ?? '')))
+    : (init.path ?? apiBasePath);
   const query = typeof init.query === 'string' ? init.query : new URLSearchParams(init.query).toString();
-  const request = new Request(`http://localhost:3000/api/user/v1${pathname}${query ? `?${query}` : ''}`, {
-    method: init.method ?? endpoint.method,
+  const request = new Request(`http://localhost:3000${pathname}${query ? `?${query}` : ''}`, {
+    method: init.method ?? endpoint?.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
   });
@@ -68,7 +75,8 @@ export async function call(
     .join('; ');
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const json = (isJson ? await response.clone().json() : null) as Json;
-  checkAnswer(endpoint, response.status, json);
+  if (endpoint) checkAnswer(endpoint, response.status, json);
+  else checkError(response.status, json);
   return { status: response.status, json, cookie: setCookie || undefined, response };
 }
 export function uniqueEmail(label: string): string {

@@ -12,6 +12,9 @@ import { allEndpoints, httpMethods, type Endpoint } from '@/lib/server/endpoints
 import type { RouteHandler } from '@/lib/server/api';
 import { call } from './helpers';
 import { GET } from '@/app/api/user/v1/openapi.json/route';
+import * as fallback from '@/lib/server/api-fallback';
+
+const fallbacks = new Set<unknown>(Object.values(fallback));
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const apiDir = path.join(root, 'app', 'api', 'user', 'v1');
@@ -35,8 +38,11 @@ async function routeFiles() {
     if (!entry.isFile() || entry.name !== 'route.ts') continue;
     const segments = path.relative(apiDir, entry.parentPath).split(path.sep).filter(Boolean);
     const exported = (await import(path.join(entry.parentPath, entry.name))) as Record<string, unknown>;
+    // The methods a file re-exports from the fallback (405) are not its own.
     const handlers = Object.fromEntries(
-      Object.entries(exported).filter(([name]) => (httpMethods as readonly string[]).includes(name)),
+      Object.entries(exported).filter(
+        ([name, handler]) => (httpMethods as readonly string[]).includes(name) && !fallbacks.has(handler),
+      ),
     ) as Record<string, RouteHandler>;
     found.push({
       file: path.relative(root, path.join(entry.parentPath, entry.name)),

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** Signs the browser's session mirror in, as the header reads it. */
 export async function mirrorUser(page: Page, user: object | string) {
@@ -54,4 +54,15 @@ export async function signIn(page: Page, email: string, password = demo.password
     .getByLabel(prefix === 'fr' ? 'Mot de passe' : 'Password', { exact: true })
     .fill(password);
   await page.getByRole('button', { name: prefix === 'fr' ? 'Se connecter' : 'Log in' }).click();
+}
+
+/** Signs in once through the form and returns the browser state (cookies, session mirror) to reuse. */
+export async function signedInState(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.waitForURL(/\/fr\/(app-mobile|modifier-telephone)$/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }

@@ -9,8 +9,12 @@ test.describe('desktop header (1280 px)', () => {
   test('guests see the main links, the useful-info submenu and a login link', async ({ page }) => {
     await page.goto('/fr/faq');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    for (const name of ['Trajets', 'Colis', 'Autour de moi', 'Simulateur de prix', 'FAQ', 'À propos']) {
+    for (const name of ['Trajets', 'Colis', 'FAQ', 'À propos']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    // Pages not built yet are not linked (lib/routes.ts builtPages).
+    for (const name of ['Autour de moi', 'Simulateur de prix']) {
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();
     await nav.getByText('Infos utiles').click();
@@ -31,16 +35,13 @@ test.describe('desktop header (1280 px)', () => {
     );
   });
 
-  test('members see favourites, messages with a badge capped at 99, and their first name', async ({ page }) => {
+  test('members see their first name; favourites and messages wait for their pages', async ({ page }) => {
     await mirrorUser(page, member);
     await page.goto('/en');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/en/mes-favoris');
-    const messages = banner.getByRole('link', { name: 'Messages, unread: 150' });
-    await expect(messages).toHaveAttribute('href', '/en/messagerie');
-    await expect(messages).toContainText('99+');
     await expect(banner.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/en/mon-dashboard');
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(banner.locator('a[href="/en/mes-favoris"], a[href="/en/messagerie"]')).toHaveCount(0);
   });
 
   test('a corrupt saved user is logged and ignored', async ({ page }) => {
@@ -97,15 +98,13 @@ test.describe('mobile header (390 px)', () => {
     }
   });
 
-  test('members get a messages icon capped at 9 and the drawer list capped at 99', async ({ page }) => {
+  test('members find their space in the drawer; no messages link before its page exists', async ({ page }) => {
     await mirrorUser(page, { ...member, unreadMessages: 42 });
     await page.goto('/tn');
-    const icon = page.getByRole('banner').getByRole('link', { name: 'الميساجات، اللي ما تقراوش: 42' }).first();
-    await expect(icon).toContainText('9+');
     await page.getByRole('button', { name: 'حلّ القائمة' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'الميساجات، اللي ما تقراوش: 42' })).toContainText('42');
     await expect(drawer.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/tn/mon-dashboard');
+    await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]')).toHaveCount(0);
   });
 
   test('a drawer link navigates and closes the drawer', async ({ page }) => {

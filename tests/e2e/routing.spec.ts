@@ -59,3 +59,67 @@ test('html lang and dir follow the URL', async ({ page }) => {
     await expect(page.locator('html')).toHaveAttribute('dir', dir);
   }
 });
+
+// CONTRACT.md "HTTP API": unknown paths and wrong methods under /api/ answer the JSON envelope.
+for (const [method, path, headers, status, code, message, allow] of [
+  ['GET', '/api/nope', {}, 404, 'ROUTE_NOT_FOUND', 'Cette adresse de l’API n’existe pas.', null],
+  [
+    'POST',
+    '/api/user/v1/nope/deeper',
+    { 'x-locale': 'en' },
+    404,
+    'ROUTE_NOT_FOUND',
+    'This API address does not exist.',
+    null,
+  ],
+  [
+    'GET',
+    '/api/user/v1/packages/abc/nope',
+    { 'accept-language': 'ar' },
+    404,
+    'ROUTE_NOT_FOUND',
+    'عنوان واجهة البرمجة هذا غير موجود.',
+    null,
+  ],
+  [
+    'DELETE',
+    '/api/user/v1/places',
+    {},
+    405,
+    'METHOD_NOT_ALLOWED',
+    'Cette méthode n’est pas acceptée à cette adresse.',
+    'GET, HEAD, OPTIONS',
+  ],
+  [
+    'PUT',
+    '/api/user/v1/auth/sign-in',
+    { 'x-locale': 'tn' },
+    405,
+    'METHOD_NOT_ALLOWED',
+    'الطريقة هاذي موش مقبولة في العنوان هذا.',
+    'OPTIONS, POST',
+  ],
+  [
+    'PATCH',
+    '/api/user/v1/packages/abc',
+    { 'x-locale': 'en' },
+    405,
+    'METHOD_NOT_ALLOWED',
+    'This method is not allowed on this address.',
+    'DELETE, GET, HEAD, OPTIONS, PUT',
+  ],
+] as const) {
+  test(`${method} ${path} answers ${status} ${code} in JSON`, async ({ request }) => {
+    const response = await request.fetch(path, { method, headers, maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect(response.headers()['allow'] ?? null).toBe(allow);
+    expect(await response.json()).toEqual({ success: false, error: { code, message } });
+  });
+}
+
+test('OPTIONS on an API path lists its methods', async ({ request }) => {
+  const response = await request.fetch('/api/user/v1/packages', { method: 'OPTIONS' });
+  expect(response.status()).toBe(204);
+  expect(response.headers()['allow']).toBe('GET, HEAD, OPTIONS, POST');
+});

@@ -2,6 +2,7 @@
 import { localPath, pathInLanguage } from '@/lib/i18n/paths';
 import { localeFromSegment, localePrefix, isRtl } from '@/lib/i18n/locales';
 import { badgeText } from '@/lib/badge';
+import { isBuilt } from '@/lib/routes';
 
 describe('pathInLanguage', () => {
   it.each([
@@ -40,5 +41,21 @@ describe('badgeText caps the unread count', () => {
     [10, 9, '9+'],
   ])('%i with cap %i → %s', (count, cap, expected) => {
     expect(badgeText(count, cap)).toBe(expected);
+  });
+});
+
+describe('isBuilt: links are shown only to pages that exist (lib/routes.ts builtPages)', () => {
+  it.each([
+    ['', true],
+    ['/faq', true],
+    ['/colis', true],
+    ['connexion', true],
+    ['/modifier-telephone', true],
+    ['/mes-colis#propositions-envoyees', false],
+    ['/messagerie', false],
+    ['/simulateur-prix', false],
+    ['/autour-de-moi', false],
+  ])('%s → %s', (path, built) => {
+    expect(isBuilt(path)).toBe(built);
   });
 });

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/content/json-ld';
 import { AppBadges } from '@/components/layout/app-badges';
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
 import { countries } from '@/lib/countries';
+import { isBuilt } from '@/lib/routes';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -124,19 +125,24 @@ export default async function HomePage({ params }: LocaleParams) {
       </section>
 
       <section className="bg-primary-light">
-        <div className="container-page grid gap-8 py-14 md:grid-cols-2">
+        <div className={`container-page grid gap-8 py-14 ${isBuilt('simulateur-prix') ? 'md:grid-cols-2' : ''}`}>
           <div>
             <h2 className="text-secondary text-3xl font-bold">{t('commissionTitle')}</h2>
             <p className="mt-4 text-lg leading-relaxed">{t('commissionText')}</p>
           </div>
-          <div className="rounded-2xl bg-white p-6 shadow-sm">
-            <h2 className="text-secondary text-2xl font-bold">{t('simulatorTitle')}</h2>
-            <p className="mt-3 leading-relaxed">{t('simulatorText')}</p>
-            <Link href={href('/simulateur-prix')} className={`${button} bg-primary text-ink hover:bg-primary/85 mt-5`}>
-              {t('simulatorCta')}
-              <ArrowIcon className="size-5" />
-            </Link>
-          </div>
+          {isBuilt('simulateur-prix') ? (
+            <div className="rounded-2xl bg-white p-6 shadow-sm">
+              <h2 className="text-secondary text-2xl font-bold">{t('simulatorTitle')}</h2>
+              <p className="mt-3 leading-relaxed">{t('simulatorText')}</p>
+              <Link
+                href={href('/simulateur-prix')}
+                className={`${button} bg-primary text-ink hover:bg-primary/85 mt-5`}
+              >
+                {t('simulatorCta')}
+                <ArrowIcon className="size-5" />
+              </Link>
+            </div>
+          ) : null}
         </div>
       </section>
 

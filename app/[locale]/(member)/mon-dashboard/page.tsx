@@ -6,6 +6,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/page-session';
+import { isBuilt } from '@/lib/routes';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Dashboard' });
@@ -27,7 +28,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
     { label: t('receivedProposals'), path: '/mes-trajets#propositions-recues' },
     { label: t('settings'), path: '/modifier-telephone' },
     { label: t('help'), path: '/faq' },
-  ];
+  ].filter((tile) => isBuilt(tile.path));
   return (
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -10,3 +10,5 @@ export const POST = route(endpoints.newsletter, async ({ request, body, viaForm,
   if (!viaForm) return null;
   return Response.redirect(new URL(`${localPath(body.locale, '')}?newsletter=ok`, request.url), 303);
 });
+
+export * from '@/lib/server/api-fallback';

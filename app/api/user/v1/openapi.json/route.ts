@@ -8,3 +8,5 @@ export const GET = route(endpoints.openapi, async ({ request }) => {
   const origin = env.SITE_URL ? siteUrl : new URL(request.url).origin;
   return Response.json(openApiDocument(origin), { headers: { 'cache-control': 'public, max-age=3600' } });
 });
+
+export * from '@/lib/server/api-fallback';

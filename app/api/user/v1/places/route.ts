@@ -12,3 +12,5 @@ export const GET = route(endpoints.places, async ({ query, locale }) =>
     lng: p.lng,
   })),
 );
+
+export * from '@/lib/server/api-fallback';

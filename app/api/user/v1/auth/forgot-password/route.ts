@@ -7,3 +7,5 @@ export const POST = route(endpoints.forgotPassword, async ({ body, address }) =>
   await requestPasswordReset(body, address);
   return null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = route(endpoints.resendConfirmationTo, async ({ body, address
   await resendConfirmationTo(body.email, address);
   return null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -4,3 +4,5 @@ import { mirrorUser } from '@/lib/server/users';
 
 // GET /api/user/v1/auth/session: the signed-in user as the browser mirrors it, or null
 export const GET = route(endpoints.session, async ({ user }) => (user ? mirrorUser(user.id) : null));
+
+export * from '@/lib/server/api-fallback';

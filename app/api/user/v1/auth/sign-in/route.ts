@@ -7,3 +7,5 @@ export const POST = route(endpoints.signIn, async ({ request, body, address }) =
   const { user, headers } = await signIn(body, request.headers, address);
   return withAuthCookies(user, headers);
 });
+
+export * from '@/lib/server/api-fallback';

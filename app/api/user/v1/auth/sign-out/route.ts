@@ -6,3 +6,5 @@ import { signOut } from '@/lib/server/users';
 export const POST = route(endpoints.signOut, async ({ request }) =>
   withAuthCookies(null, await signOut(request.headers)),
 );
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = route(endpoints.signUp, async ({ body, locale, address }) =>
   await signUp(body, locale, address);
   return null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -4,3 +4,5 @@ import { getUser } from '@/lib/server/users';
 
 // GET /api/user/v1/users/{userId}: a user's profile; the user themself also gets their contact details
 export const GET = route(endpoints.user, async ({ params, user }) => getUser(params.userId, user?.id ?? null));
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = route(endpoints.packageImages, async ({ params, user, form }
   const files = form.getAll('images').filter((f): f is File => f instanceof File);
   return addPackageImages(params.id, user.id, files);
 });
+
+export * from '@/lib/server/api-fallback';

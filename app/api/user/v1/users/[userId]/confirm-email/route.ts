@@ -7,3 +7,5 @@ export const POST = route(endpoints.confirmEmail, async ({ params, body }) => {
   const { user, headers } = await confirmEmail(params.userId, body.token);
   return withAuthCookies(user, headers);
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = route(endpoints.resendConfirmation, async ({ params, address
   await resendEmailConfirmation(params.userId, address);
   return null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -7,3 +7,5 @@ export const POST = route(endpoints.resetPassword, async ({ params, body }) => {
   await resetPassword(params.userId, body);
   return null;
 });
+
+export * from '@/lib/server/api-fallback';

@@ -6,3 +6,5 @@ import { validatePhoneCode } from '@/lib/server/users';
 export const POST = route(endpoints.validateCode, async ({ params, body }) =>
   validatePhoneCode(params.userId, body.confirmationPhoneCode),
 );
+
+export * from '@/lib/server/api-fallback';
