@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
 import { isPrefix } from '@/lib/i18n/locales';
-import { isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
+import { isGuestPath, isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
+import { contentSecurityPolicy } from '@/lib/server/security-headers.mjs';
 import { sessionCookieNames } from '@/lib/session-cookie';
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
@@ -57,17 +58,36 @@ export function proxy(request: NextRequest) {
     return NextResponse.redirect(url, 307);
   }
 
+  if (isMemberPath(rest[0]) || isGuestPath(rest[0])) return withNonce(request);
+
   return NextResponse.next();
 }
 
+/**
+ * The member and guest screens are rendered per request, so their scripts can carry a nonce: Next
+ * reads it from the request's Content-Security-Policy and puts it on every script it writes, and
+ * the answer's policy allows those scripts only (lib/server/security-headers.mjs).
+ */
+function withNonce(request: NextRequest) {
+  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+  const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  const policy = contentSecurityPolicy({ nonce, https });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('content-security-policy', policy);
+  return response;
+}
+
 // The proxy costs throughput on every request it sees (DESIGN.md), so it sees only `/`, paths
-// without a language prefix, the member screens, and a list whose query holds a filter. Next reads
+// without a language prefix, the member and guest screens, and a list whose query holds a filter. Next reads
 // the matcher statically, so every entry is spelled out; a unit test keeps them equal to listFilterKeys.
 export const config = {
   matcher: [
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
     '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|verification-telephone|modifier-telephone)/:path*',
+    '/(fr|en|tn|ar)/(connexion|inscription|mot-de-passe-oublie|reinitialiser-mot-de-passe)/:path*',
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'from' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'to' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'fromCountry' }] },

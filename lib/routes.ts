@@ -116,6 +116,10 @@ export const legacyPaths: Readonly<Record<string, string>> = {
   'modifier-telephone': 'modifier-telephone',
 };
 
+export function isGuestPath(firstSegment: string | undefined): boolean {
+  return (guestRoutes as readonly (string | undefined)[]).includes(firstSegment);
+}
+
 export function isMemberPath(firstSegment: string | undefined): boolean {
   return (memberRoutes as readonly (string | undefined)[]).includes(firstSegment);
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
 import { eventBus } from '../lib/server/event-bus.mjs';
+import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -18,6 +19,10 @@ const port = Number(process.env.PORT ?? 3000);
 // Which hops' X-Forwarded-For to believe (lib/server/client-address.mjs); lib/env.ts validates it too.
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const proof = randomBytes(16).toString('hex');
+// HSTS and Secure cookies follow SITE_URL (lib/server/auth.ts reads it the same way, through lib/env.ts).
+const https = (process.env.SITE_URL ?? '').trim().startsWith('https://');
+const localHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+let warnedHttp = false;
 
 // Pages and data that Next cached at request time came from the database of an earlier run, which
 // may not be this one (a test run's fresh DATA_DIR, another DATABASE_URL): each start begins without
@@ -35,6 +40,14 @@ eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {
   stampClientAddress(req, proxies, proof);
+  for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/' })))
+    res.setHeader(name, value);
+  if (!https && !warnedHttp && req.headers.host && !localHost.test(req.headers.host)) {
+    warnedHttp = true;
+    console.warn(
+      `> Warning: Colibri answers ${req.headers.host} with SITE_URL ${process.env.SITE_URL || '(unset)'}: set an https SITE_URL on a public host, so that cookies are Secure and HSTS is sent.`,
+    );
+  }
   if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);

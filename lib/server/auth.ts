@@ -7,6 +7,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from './db/client';
 import * as schema from './db/schema';
+import { clientAddressHeader } from './client-address.mjs';
 import { sendMail } from './mail';
 import { translator } from './translate';
 import { env, siteUrl, socialProviderKeys } from '@/lib/env';
@@ -84,6 +85,12 @@ async function createAuth() {
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimits', window: 60, max: 60 },
+    advanced: {
+      // Secure cookies whenever the site is served over https; the client's address as the
+      // production server stamped it (lib/server/client-address.mjs), never a header a client sets.
+      useSecureCookies: siteUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,

@@ -2,7 +2,7 @@
 import { NextRequest } from 'next/server';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, proxy } from '@/proxy';
-import { legacyPaths, listFilterKeys, listPages, memberRoutes, staticPages } from '@/lib/routes';
+import { guestRoutes, legacyPaths, listFilterKeys, listPages, memberRoutes, staticPages } from '@/lib/routes';
 import { prefixes } from '@/lib/i18n/locales';
 import { listingFiltersSchema } from '@/lib/schemas/listings';
 
@@ -96,6 +96,8 @@ describe('proxy matcher: runs only where it is needed', () => {
     '/fr/colis?fromCountry=TN',
     '/tn/trajets?cursor=abc',
     '/en/colis?from=&to=Paris&type=',
+    '/fr/connexion',
+    '/ar/reinitialiser-mot-de-passe/abc',
   ])('runs for %s', (url) => {
     expect(matches(url)).toBe(true);
   });
@@ -108,7 +110,6 @@ describe('proxy matcher: runs only where it is needed', () => {
     '/ar/trajets?utm_source=news',
     '/fr/colis?from=&to=',
     '/fr/colis/123?from=Tunis',
-    '/fr/connexion',
     '/_next/static/chunks/app.js',
     '/api/user/v1/users/1',
     '/icon.svg',
@@ -153,10 +154,30 @@ describe('the matcher is literal (Next reads it statically): its lists are those
     expect(groups).toContain(list(memberRoutes));
     expect(groups.filter((g) => g.includes('mon-dashboard'))).toEqual([list(memberRoutes)]);
   });
+  it('guest screens are guestRoutes of lib/routes.ts', () => {
+    expect(groups.filter((g) => g.includes('connexion'))).toEqual([list(guestRoutes)]);
+  });
   it('lists are listPages of lib/routes.ts', () => {
     const listGroups = groups.filter((g) => g.split('|').includes(listPages[0]!));
     expect(listGroups.length).toBe(listFilterKeys.length);
     for (const group of listGroups) expect(group).toBe(list(listPages));
+  });
+});
+
+describe('member and guest screens get a nonce in their Content-Security-Policy', () => {
+  it.each(['/fr/mon-dashboard', '/ar/connexion'])('%s', (path) => {
+    const response = proxy(request(path, { cookie: 'better-auth.session_token=x' }));
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([A-Za-z0-9+/=]{20,})'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).toContain("object-src 'none'");
+    // Next reads the nonce from the request's policy, forwarded with the request.
+    expect(response.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    const again = proxy(request(path, { cookie: 'better-auth.session_token=x' })).headers.get(
+      'content-security-policy',
+    );
+    expect(again).not.toBe(policy);
   });
 });
 
