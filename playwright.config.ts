@@ -30,11 +30,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production server, built if needed, on its own port and data directory.
-    command: 'node scripts/start.mjs',
+    // The production server, built if needed (npm test builds first), on its own port and data
+    // directory; its log is also kept in the data directory (tests/e2e/security.spec.ts reads it).
+    // The tests act as a trusted proxy (127.0.0.1), so that X-Forwarded-For can name other clients.
+    command: `node scripts/start.mjs 2>&1 | tee "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
     url: `${baseURL}/fr`,
     reuseExistingServer: false,
-    timeout: 300_000,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: 'http://localhost:3000' },
+    timeout: 600_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SITE_URL: 'http://localhost:3000',
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+    },
   },
 });
