@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { parseTrustedProxies } from './server/client-address.mjs';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { errorCatalogue, type ErrorCode } from '@/lib/errors';
 
 // The envelope of every answer (CONTRACT.md "HTTP API").

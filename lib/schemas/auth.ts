@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { isValidMobilePhone } from '@/lib/phone';
 
 // Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the

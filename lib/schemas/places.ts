@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** GET places: the start of a city name, and a country to search in. */
 export const placesQuerySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { locales } from '@/lib/i18n/locales';
 
 // The API's answers about people (lib/server/users.ts returns these types; the OpenAPI document

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { AppError, type ApiFailure } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale, translator } from './translate';
@@ -18,7 +18,9 @@ export function apiRoute<P = Record<string, never>>(handler: (ctx: Context<P>) =
     const locale = requestLocale(request.headers);
     try {
       const address = readClientAddress(request.headers);
-      const result = await handler({ request, params: await context.params, locale, address });
+      // A path without dynamic segments gets no params from Next (undefined, not {}).
+      const params = ((await context.params) ?? {}) as P;
+      const result = await handler({ request, params, locale, address });
       return privateByDefault(
         result instanceof Response ? result : Response.json({ success: true, data: result ?? null }),
       );

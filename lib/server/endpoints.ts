@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageLimits, listingKinds, type ListingKind } from '@/lib/domain';
 import type { ErrorCode } from '@/lib/errors';
 import { acknowledgementSchema } from '@/lib/schemas/api';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { imageLimits } from '@/lib/domain';
 import { errorCatalogue, type ErrorCode } from '@/lib/errors';
 import { prefixes } from '@/lib/i18n/locales';
