@@ -68,7 +68,17 @@ export const unknownApiPath = apiRoute<unknown>(async () => {
   throw new AppError('ROUTE_NOT_FOUND');
 });
 
+/** Where a value holds U+0000, which no PostgreSQL text can store: `['name', 'from.city']`. */
+function nulPaths(value: unknown, at: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [at.join('.') || '_'] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => nulPaths(item, [...at, key]));
+}
+
 export function parseInput<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
+  const withNul = nulPaths(raw);
+  if (withNul.length)
+    throw new AppError('VALIDATION_FAILED', Object.fromEntries(withNul.map((key) => [key, 'invalidCharacter'])));
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
@@ -146,6 +156,8 @@ export function route<const E extends Endpoint>(
       const userId = (ctx.params as { userId?: string }).userId;
       if (endpoint.session === 'self' && user.id !== userId) throw new AppError('FORBIDDEN');
     }
+    // No stored id holds U+0000 (PostgreSQL refuses it in a query): such a path names nothing.
+    if (nulPaths(ctx.params).length) throw new AppError('NOT_FOUND');
     assertContentType(request, endpoint);
     const query = endpoint.query
       ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)

@@ -68,6 +68,9 @@ export function guardErrors(endpoint: Endpoint): ErrorCode[] {
   if (endpoint.session === 'self') codes.push('FORBIDDEN');
   if (endpoint.body) codes.push('UNSUPPORTED_CONTENT_TYPE', 'PAYLOAD_TOO_LARGE');
   if (endpoint.body && endpoint.body !== 'images') codes.push('INVALID_JSON', 'VALIDATION_FAILED');
+  else if (endpoint.query) codes.push('VALIDATION_FAILED');
+  // A path id that cannot exist (route() refuses U+0000 before any query).
+  if (endpoint.path.includes('{')) codes.push('NOT_FOUND');
   return codes;
 }
 

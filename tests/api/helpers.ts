@@ -36,7 +36,7 @@ export async function call(
     params?: Record<string, string | readonly string[]>;
     query?: string | Record<string, string>;
     body?: unknown;
-    rawBody?: string;
+    rawBody?: string | Uint8Array<ArrayBuffer>;
     form?: FormData;
     cookie?: string;
     locale?: string;
@@ -67,7 +67,8 @@ export async function call(
     headers,
     body,
   });
-  const response = await handler(request, { params: Promise.resolve(init.params ?? {}) });
+  // As Next does: a path without dynamic segments gets no params at all.
+  const response = await handler(request, { params: Promise.resolve(init.params) });
   const setCookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0] ?? '')
@@ -134,4 +135,25 @@ export async function member(label: string) {
   const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
   if (!confirmed.cookie) throw new Error('confirming did not sign in');
   return { userId, email, cookie: confirmed.cookie };
+}
+
+/**
+ * Deletes every listing of these members, photos included: a file whose requests create listings at
+ * random leaves the market of the shared test database as it found it (the next files count theirs).
+ */
+export async function deleteListingsOf(...userIds: string[]) {
+  const { inArray } = await import('drizzle-orm');
+  const { getDb } = await import('@/lib/server/db/client');
+  const { packages, travels } = await import('@/lib/server/db/schema');
+  const { deleteListing } = await import('@/lib/server/listings');
+  const db = await getDb();
+  for (const [kind, table] of [
+    ['package', packages],
+    ['travel', travels],
+  ] as const)
+    for (const { id, ownerId } of await db
+      .select({ id: table.id, ownerId: table.ownerId })
+      .from(table)
+      .where(inArray(table.ownerId, userIds)))
+      await deleteListing(kind, id, ownerId);
 }

@@ -1,0 +1,315 @@
+// Who may do what: for every endpoint of /api/user/v1 (lib/server/endpoints.ts), the status a VALID
+// request gets from each of three callers. The table below is the documentation; the test sends the
+// requests. A new endpoint without a row fails here.
+//   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/authorization.test.ts
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { adult, call, confirmationLink, deleteListingsOf, lastOutbox, linkIn, member, uniqueEmail } from './helpers';
+import { endpointKey, handlerOf } from './endpoint-handlers';
+import { rowCounts } from './table-counts';
+import { apiCollections, allEndpoints } from '@/lib/server/endpoints';
+import { migrateDb } from '@/lib/server/db/migrate';
+import { closeDb } from '@/lib/server/db/client';
+import { getAuth } from '@/lib/server/auth';
+import { createListing, getListing } from '@/lib/server/listings';
+import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
+import type { ListingKind } from '@/lib/domain';
+import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
+import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
+import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
+
+type Status = number;
+
+/*
+ * guest  no session
+ * other  another signed-in user
+ * owner  the owner of the package or travel, the user of /users/{userId}/...; where there is nothing
+ *        to own, a signed-in user like `other`
+ * null   no such caller: an account is signed in only once its address is confirmed (the test checks
+ *        that this account cannot sign in)
+ */
+// prettier-ignore
+const matrix: Record<string, { guest: Status; other: Status; owner: Status | null }> = {
+  'POST /auth/sign-up':                       { guest: 200, other: 200, owner: 200 },
+  'POST /auth/resend-confirmation':           { guest: 200, other: 200, owner: 200 },
+  'POST /auth/sign-in':                       { guest: 200, other: 200, owner: 200 },
+  'POST /auth/sign-out':                      { guest: 200, other: 200, owner: 200 },
+  'GET /auth/session':                        { guest: 200, other: 200, owner: 200 },
+  'POST /auth/forgot-password':               { guest: 200, other: 200, owner: 200 },
+  'GET /users/{userId}':                      { guest: 200, other: 200, owner: 200 },
+  'POST /users/{userId}/confirm-email':       { guest: 200, other: 200, owner: null },
+  'POST /users/{userId}/resend-confirmation': { guest: 200, other: 200, owner: null },
+  'POST /users/{userId}/reset-password':      { guest: 200, other: 200, owner: 200 },
+  'POST /users/{userId}/confirm-phone':       { guest: 401, other: 403, owner: 200 },
+  'POST /users/{userId}/validate-code':       { guest: 401, other: 403, owner: 200 },
+  'GET /packages':                            { guest: 200, other: 200, owner: 200 },
+  'POST /packages':                           { guest: 401, other: 200, owner: 200 },
+  'GET /packages/{id}':                       { guest: 200, other: 200, owner: 200 },
+  'PUT /packages/{id}':                       { guest: 401, other: 403, owner: 200 },
+  'DELETE /packages/{id}':                    { guest: 401, other: 403, owner: 200 },
+  'POST /packages/{id}/status':               { guest: 401, other: 403, owner: 200 },
+  'POST /packages/{id}/images':               { guest: 401, other: 403, owner: 200 },
+  'GET /travels':                             { guest: 200, other: 200, owner: 200 },
+  'POST /travels':                            { guest: 401, other: 200, owner: 200 },
+  'GET /travels/{id}':                        { guest: 200, other: 200, owner: 200 },
+  'PUT /travels/{id}':                        { guest: 401, other: 403, owner: 200 },
+  'DELETE /travels/{id}':                     { guest: 401, other: 403, owner: 200 },
+  'POST /travels/{id}/status':                { guest: 401, other: 403, owner: 200 },
+  'GET /places':                              { guest: 200, other: 200, owner: 200 },
+  'POST /newsletter':                         { guest: 200, other: 200, owner: 200 },
+  'GET /openapi.json':                        { guest: 200, other: 200, owner: 200 },
+};
+
+const callers = ['guest', 'other', 'owner'] as const;
+type Caller = (typeof callers)[number];
+type Member = Awaited<ReturnType<typeof member>>;
+type Answer = Awaited<ReturnType<typeof call>>;
+
+/** A valid request to an endpoint, and what the test needs to judge the answer. */
+type Valid = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+  /** The owner of what the request acts on, when it is not the file's `owner` (or needs a fresh session). */
+  owner?: Member;
+  /** The other caller, when it needs a session of its own. */
+  other?: Member;
+  /** The account of a `null` owner cell: it must not be able to sign in. */
+  unconfirmed?: { email: string; password: string };
+  /** The resource as stored: a refused request must leave it as it was. */
+  read?: () => Promise<unknown>;
+  /** More than the status, where the answer differs by caller. */
+  check?: (caller: Caller, answer: Answer) => void;
+};
+
+let owner: Member;
+let other: Member;
+let jpeg: Buffer;
+
+/** A client address per request, so that no limit of lib/server/limits.ts decides instead of the session. */
+let requests = 0;
+const address = () => `2001:db8:a17:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+
+const day = 24 * 3600 * 1000;
+const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+const bodies = {
+  package: {
+    name: 'Livres',
+    description: 'Deux cartons',
+    from: { city: 'Tunis' },
+    to: { city: 'Paris' },
+    startedAt: soon(5),
+    endedAt: soon(9),
+    weightKg: 6,
+    pricePerKg: 20,
+    currency: 'TND',
+  },
+  travel: {
+    from: { city: 'Sfax' },
+    to: { city: 'Marseille' },
+    startedAt: soon(3),
+    endedAt: soon(4),
+    pricePerKg: 8,
+    currency: 'EUR',
+    travelType: 'plane',
+  },
+} satisfies Record<ListingKind, unknown>;
+
+const signUpBody = (email: string) => ({
+  firstname: 'Amel',
+  lastname: 'Ben Salah',
+  email,
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  birthDate: adult,
+  acceptTerms: true,
+});
+
+/** An account that signed up and has not confirmed its address yet. */
+async function unconfirmed() {
+  const email = uniqueEmail('pending');
+  assert.equal((await call(signUp, { body: signUpBody(email), address: address() })).status, 200);
+  return { email, password: 'secret12', ...confirmationLink(email) };
+}
+
+/** A new session of an account (its cookie), as a sign-in gives it. */
+async function signedIn(m: Member, password = 'secret12'): Promise<Member> {
+  const answer = await call(signIn, { body: { email: m.email, password }, address: address() });
+  assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  return { ...m, cookie: answer.cookie! };
+}
+
+let phones = 0;
+/** A Tunisian mobile number of its own (the SMS limits count per number). */
+const phone = () => `+2162${String((process.pid * 1000 + ++phones) % 1e7).padStart(7, '0')}`;
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
+function listingRequests(kind: ListingKind) {
+  const collection = `/${apiCollections[kind]}`;
+  const input = kind === 'package' ? packageInputSchema : travelInputSchema;
+  const listing = async (): Promise<Valid> => {
+    const { id } = await createListing(kind, owner.userId, input.parse(bodies[kind]));
+    return { params: { id }, read: () => getListing(kind, id) };
+  };
+  const requests: Record<string, (caller: Caller) => Promise<Valid>> = {
+    [`GET ${collection}`]: async () => ({ query: { from: 'Tunis' } }),
+    [`POST ${collection}`]: async () => ({ body: bodies[kind] }),
+    [`GET ${collection}/{id}`]: listing,
+    [`PUT ${collection}/{id}`]: async () => ({ ...(await listing()), body: { ...bodies[kind], pricePerKg: 11 } }),
+    [`DELETE ${collection}/{id}`]: listing,
+    [`POST ${collection}/{id}/status`]: async () => ({ ...(await listing()), body: { status: 'finished' } }),
+  };
+  if (kind === 'package')
+    requests[`POST ${collection}/{id}/images`] = async () => {
+      const form = new FormData();
+      form.append('images', new File([new Uint8Array(jpeg)], 'colis.jpg', { type: 'image/jpeg' }));
+      return { ...(await listing()), form };
+    };
+  return requests;
+}
+
+// A password reset signs every session of its account out: each caller gets a token of its own,
+// and the owner signs in again (with the password the previous caller set) before its own call.
+const resetAccount = once(async () => ({ member: await member('reset'), password: 'secret12', resets: 0 }));
+
+// The code of a pending phone confirmation stays valid while guests and others are refused.
+const pendingPhoneCode = once(async () => {
+  const m = await member('phone');
+  const number = phone();
+  const sent = await call(confirmPhone, { params: { userId: m.userId }, body: { phone: number }, cookie: m.cookie });
+  assert.equal(sent.status, 200, JSON.stringify(sent.json));
+  return { member: m, code: Number(/\b(\d{6})\b/.exec(lastOutbox(number)!.text)![1]) };
+});
+
+/** How to make a valid request to each endpoint, keyed as the matrix is; called once per caller. */
+const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
+  'POST /auth/sign-up': async () => ({ body: signUpBody(uniqueEmail('new')) }),
+  'POST /auth/resend-confirmation': async () => ({ body: { email: (await unconfirmed()).email } }),
+  'POST /auth/sign-in': async () => ({ body: { email: owner.email, password: 'secret12' } }),
+  // Each caller signs out a session of its own, so that the file's members stay signed in.
+  'POST /auth/sign-out': async (caller) => ({
+    owner: caller === 'owner' ? await signedIn(owner) : undefined,
+    other: caller === 'other' ? await signedIn(other) : undefined,
+  }),
+  'GET /auth/session': async () => ({
+    check: (caller, answer) =>
+      assert.equal(answer.json.data?.id ?? null, { guest: null, other: other.userId, owner: owner.userId }[caller]),
+  }),
+  'POST /auth/forgot-password': async () => ({ body: { email: uniqueEmail('forgot') } }),
+  'GET /users/{userId}': async () => ({
+    params: { userId: owner.userId },
+    // Only the user themself sees their contact details.
+    check: (caller, answer) => assert.equal(answer.json.data.email, caller === 'owner' ? owner.email : undefined),
+  }),
+  'POST /users/{userId}/confirm-email': async () => {
+    const { userId, token, email, password } = await unconfirmed();
+    return { params: { userId }, body: { token }, unconfirmed: { email, password } };
+  },
+  'POST /users/{userId}/resend-confirmation': async () => {
+    const { userId, email, password } = await unconfirmed();
+    return { params: { userId }, unconfirmed: { email, password } };
+  },
+  'POST /users/{userId}/reset-password': async (caller) => {
+    const account = await resetAccount();
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({ body: { email: account.member.email } });
+    const token = linkIn(lastOutbox(account.member.email)!.text).searchParams.get('token')!;
+    const signedInOwner = caller === 'owner' ? await signedIn(account.member, account.password) : undefined;
+    account.password = `changed${++account.resets}x`;
+    return {
+      params: { userId: account.member.userId },
+      body: { token, password: account.password, confirmPassword: account.password },
+      owner: signedInOwner,
+    };
+  },
+  'POST /users/{userId}/confirm-phone': async () => ({ params: { userId: owner.userId }, body: { phone: phone() } }),
+  'POST /users/{userId}/validate-code': async () => {
+    const { member: m, code } = await pendingPhoneCode();
+    return { params: { userId: m.userId }, body: { confirmationPhoneCode: code }, owner: m };
+  },
+  ...listingRequests('package'),
+  ...listingRequests('travel'),
+  'GET /places': async () => ({ query: { q: 'Sous' } }),
+  'POST /newsletter': async () => ({ body: { email: uniqueEmail('news'), locale: 'fr' } }),
+  'GET /openapi.json': async () => ({}),
+};
+
+before(async () => {
+  await migrateDb();
+  owner = await member('owner');
+  other = await member('other');
+  jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1B7F79' } })
+    .jpeg()
+    .toBuffer();
+});
+after(async () => {
+  await deleteListingsOf(owner.userId, other.userId);
+  await closeDb();
+});
+
+describe('the matrix covers the API', () => {
+  const declared = allEndpoints.map(endpointKey).sort();
+
+  test('a row for every endpoint, and none for an endpoint that does not exist', () => {
+    assert.deepEqual(
+      declared.filter((key) => !(key in matrix)),
+      [],
+      'endpoints without a row',
+    );
+    assert.deepEqual(
+      Object.keys(matrix).filter((key) => !declared.includes(key)),
+      [],
+      'rows for no endpoint',
+    );
+  });
+
+  test('a valid request for every row', () => {
+    assert.deepEqual(Object.keys(validRequests).sort(), Object.keys(matrix).sort());
+  });
+});
+
+describe('who may do what', () => {
+  for (const endpoint of allEndpoints) {
+    const key = endpointKey(endpoint);
+    const row = matrix[key];
+    test(`${key}: ${row ? callers.map((c) => `${c} ${row[c] ?? '-'}`).join(', ') : 'no row'}`, async () => {
+      assert.ok(row, `${key} has no row in the matrix`);
+      const handler = await handlerOf(endpoint);
+      for (const caller of callers) {
+        const valid = await validRequests[key]!(caller);
+        const expected: Status | null = row[caller];
+        if (expected === null) {
+          // The owner of this row has no session: signing in is refused until the address is confirmed.
+          assert.ok(valid.unconfirmed, `${key}: a null cell needs the account that cannot sign in`);
+          const refused = await call(signIn, { body: valid.unconfirmed, address: address() });
+          assert.equal(refused.json.error?.code, 'EMAIL_NOT_VERIFIED');
+          assert.equal(refused.cookie, undefined);
+          continue;
+        }
+        const as = { guest: undefined, other: valid.other ?? other, owner: valid.owner ?? owner }[caller];
+        const countsBefore = await rowCounts();
+        const stored = await valid.read?.();
+        const answer = await call(handler, {
+          params: valid.params,
+          query: valid.query,
+          body: valid.body,
+          form: valid.form,
+          cookie: as?.cookie,
+          address: address(),
+        });
+        assert.equal(answer.status, expected, `${key} as ${caller}: ${JSON.stringify(answer.json)}`);
+        valid.check?.(caller, answer);
+        if (answer.status >= 400) {
+          assert.deepEqual(await rowCounts(), countsBefore, `${key} as ${caller}: a refused request wrote`);
+          assert.deepEqual(await valid.read?.(), stored, `${key} as ${caller}: a refused request changed it`);
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,584 @@
+// Random and malformed requests to every endpoint of /api/user/v1 (lib/server/endpoints.ts), with
+// fast-check: near misses of valid bodies, random JSON, broken JSON text and UTF-8, garbage queries
+// and path ids, wrong media types, oversized bodies, other sites' origins, with and without a
+// session. Whatever comes in: never a 500, never HTML, always the envelope the OpenAPI document
+// describes for that status (call() checks it), and a refused request (status >= 400) writes no row
+// and no file.
+//   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/fuzz.test.ts
+// FUZZ_RUNS (default 2,000 in all) and FUZZ_SEED change the number of cases and the seed;
+// `npm run fuzz` runs 20,000.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import sharp from 'sharp';
+import { z } from '@/lib/zod';
+import { adult, call, confirmationLink, deleteListingsOf, member, uniqueEmail } from './helpers';
+import { endpointKey, handlerOf } from './endpoint-handlers';
+import { countedTables, rowCounts } from './table-counts';
+import { allEndpoints, type Endpoint } from '@/lib/server/endpoints';
+import type { RouteHandler } from '@/lib/server/api';
+import { migrateDb } from '@/lib/server/db/migrate';
+import { closeDb } from '@/lib/server/db/client';
+import { getSessionUser } from '@/lib/server/session';
+import { createListing, deleteListing, getListing } from '@/lib/server/listings';
+import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
+import { currencies, listingKinds, listingStatuses, requestLimits, travelTypes, type ListingKind } from '@/lib/domain';
+import { locales } from '@/lib/i18n/locales';
+import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
+import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
+
+const totalRuns = Number(process.env.FUZZ_RUNS ?? 2000);
+const seed = Number(process.env.FUZZ_SEED ?? 20240611);
+const runsPerEndpoint = Math.ceil(totalRuns / allEndpoints.length);
+
+// ---------------------------------------------------------------- valid requests, to miss narrowly
+
+const day = 24 * 3600 * 1000;
+const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+const email = fc.oneof(fc.emailAddress(), fc.constant('fuzz@test.colibri.tn'));
+const listing = {
+  from: { city: 'Tunis' },
+  to: { city: 'Paris', country: 'FR' },
+  startedAt: soon(5),
+  endedAt: soon(9),
+  pricePerKg: 20,
+  currency: fc.constantFrom(...currencies),
+  description: 'Deux cartons',
+};
+const packageBody = { ...listing, name: 'Livres', weightKg: 6 };
+const travelBody = { ...listing, travelType: fc.constantFrom(...travelTypes), availableKg: 10 };
+
+/**
+ * A valid body of every endpoint that takes JSON (values may be arbitraries), keyed "METHOD /path":
+ * the cases change some of its fields. The test fails when an endpoint with a body has none.
+ */
+const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /auth/sign-up': {
+    firstname: 'Amel',
+    lastname: 'Ben Salah',
+    email,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    birthDate: adult,
+    acceptTerms: true,
+  },
+  'POST /auth/resend-confirmation': { email },
+  'POST /auth/sign-in': { email, password: 'secret12' },
+  'POST /auth/forgot-password': { email },
+  'POST /users/{userId}/confirm-email': { token: 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImFAYi50biJ9.c2ln' },
+  'POST /users/{userId}/reset-password': { token: 'a1b2c3d4e5', password: 'newpass12', confirmPassword: 'newpass12' },
+  'POST /users/{userId}/confirm-phone': { phone: fc.constantFrom('+21620123456', '+33612345678', '+21655000111') },
+  'POST /users/{userId}/validate-code': { confirmationPhoneCode: fc.integer({ min: 100000, max: 999999 }) },
+  'POST /packages': packageBody,
+  'PUT /packages/{id}': packageBody,
+  'POST /packages/{id}/status': { status: fc.constantFrom(...listingStatuses) },
+  'POST /travels': travelBody,
+  'PUT /travels/{id}': travelBody,
+  'POST /travels/{id}/status': { status: fc.constantFrom(...listingStatuses) },
+  'POST /newsletter': { email, locale: fc.constantFrom(...locales) },
+};
+
+// ---------------------------------------------------------------- garbage
+
+const oddStrings = fc.constantFrom(
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '../../etc/passwd',
+  '..%2F..%2F',
+  '%00',
+  '%',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '0x10',
+  '٣٤',
+  'تونس',
+  '\u202eevil',
+  '𝕏🚀',
+  '__proto__',
+  'constructor',
+  '2026-02-31',
+  '9999-12-31T23:59:59Z',
+  '+21620123456',
+  'a@b',
+  'x'.repeat(5000),
+);
+const garbageString = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  oddStrings,
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const garbage: fc.Arbitrary<unknown> = fc.oneof(
+  garbageString,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(1e308, -0, 2 ** 53 + 1, -1, 0, 100000, 100001),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+);
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof fc.Arbitrary);
+const lift = (v: unknown): fc.Arbitrary<unknown> => (v instanceof fc.Arbitrary ? v : fc.constant(v));
+
+/** A valid value, and a value that is valid no more: a stray NUL, far too long, trimmed to nothing... */
+function twist(value: unknown): fc.Arbitrary<unknown> {
+  if (typeof value === 'string')
+    return fc.constantFrom(
+      `${value}\u0000`,
+      `\u0000${value}`,
+      value.repeat(80),
+      `${value}🚀`,
+      ` ${value} `,
+      value.slice(0, 1),
+      `${value}\u202e`,
+      `${value}'--`,
+      value.toUpperCase(),
+    );
+  if (typeof value === 'number')
+    return fc.constantFrom(-value, 0, value * 1e6, value + 0.5, String(value), `${value}kg`);
+  if (typeof value === 'boolean') return fc.constantFrom(!value, String(value), Number(value));
+  return garbage;
+}
+
+function change(value: unknown): fc.Arbitrary<unknown> {
+  if (value instanceof fc.Arbitrary) return value.chain(change);
+  return fc.oneof(garbage, fc.constant(undefined), twist(value), ...(isPlainObject(value) ? [nearMiss(value)] : []));
+}
+
+/** A valid body with a few fields changed (garbage, twisted, dropped, nested wrong) and unknown ones added. */
+function nearMiss(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(valid);
+  const pairs = fc.record(
+    Object.fromEntries(
+      Object.entries(valid).map(([key, value]) => [
+        key,
+        fc.tuple(isPlainObject(value) ? fc.constant(value) : lift(value), change(value)),
+      ]),
+    ),
+  );
+  return fc
+    .tuple(
+      pairs,
+      fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
+      fc.option(fc.dictionary(fc.string({ maxLength: 12 }), garbage, { maxKeys: 3 }), { freq: 4 }),
+    )
+    .map(([values, changed, extra]) => ({
+      ...extra,
+      ...Object.fromEntries(keys.map((key) => [key, values[key]![changed.includes(key) ? 1 : 0]])),
+    }));
+}
+
+/** An object with the schema's keys, each holding a value of any type. */
+function schemaKeys(schema: unknown): fc.Arbitrary<Record<string, unknown>> {
+  const keys = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+  return fc.record(Object.fromEntries(keys.map((key) => [key, garbage])), { requiredKeys: [] });
+}
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'text'; text: string }
+  | { kind: 'bytes'; bytes: Uint8Array<ArrayBuffer> }
+  | { kind: 'oversized'; declaredOnly: boolean }
+  | { kind: 'form'; fields: [string, unknown][]; encoding: 'multipart' | 'urlencoded' }
+  | { kind: 'files'; parts: Part[] };
+type Part = {
+  name: string;
+  file: boolean;
+  content: 'jpeg' | 'truncated-jpeg' | Uint8Array<ArrayBuffer>;
+  filename: string;
+};
+
+function jsonBodies(endpoint: Endpoint): fc.Arbitrary<Body> {
+  const valid = validBodies[endpointKey(endpoint)] ?? {};
+  const someJson = fc.oneof(nearMiss(valid), schemaKeys(endpoint.body), fc.jsonValue({ maxDepth: 3 }));
+  const bytes = fc.uint8Array({ maxLength: 64 }).map((b) => new Uint8Array(b));
+  return fc.oneof(
+    { weight: 8, arbitrary: someJson.map((value): Body => ({ kind: 'json', value })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(nearMiss(valid), fc.nat())
+        .map(([value, at]): Body => ({ kind: 'text', text: JSON.stringify(value).slice(0, at % 60) })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(garbageString, fc.constant('{"a":')).map((text): Body => ({ kind: 'text', text })),
+    },
+    // Not UTF-8: a lone continuation byte inside a string.
+    {
+      weight: 1,
+      arbitrary: fc
+        .oneof(bytes, fc.constant(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x80, 0x22, 0x7d])))
+        .map((b): Body => ({ kind: 'bytes', bytes: b })),
+    },
+    { weight: 1, arbitrary: fc.boolean().map((declaredOnly): Body => ({ kind: 'oversized', declaredOnly })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(nearMiss(valid), fc.constantFrom('multipart' as const, 'urlencoded' as const))
+        .map(([value, encoding]): Body => ({ kind: 'form', fields: Object.entries(value), encoding })),
+    },
+  );
+}
+
+function uploadBodies(): fc.Arbitrary<Body> {
+  const part = fc.record({
+    name: fc.oneof({ weight: 4, arbitrary: fc.constant('images') }, fc.constantFrom('image', 'file', '', 'images[]')),
+    file: fc.boolean(),
+    content: fc.oneof(
+      fc.constantFrom('jpeg' as const, 'truncated-jpeg' as const),
+      fc.uint8Array({ maxLength: 256 }).map((b) => new Uint8Array(b)),
+    ),
+    filename: fc.oneof(fc.constantFrom('a.jpg', '../../x.jpg', '', 'photo.php'), fc.string({ maxLength: 20 })),
+  });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.array(part, { maxLength: 12 }).map((parts): Body => ({ kind: 'files', parts })) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }).map((value): Body => ({ kind: 'json', value })) },
+    { weight: 1, arbitrary: garbageString.map((text): Body => ({ kind: 'text', text })) },
+    { weight: 1, arbitrary: fc.constant<Body>({ kind: 'oversized', declaredOnly: true }) },
+  );
+}
+
+function bodies(endpoint: Endpoint): fc.Arbitrary<Body> {
+  if (endpoint.method === 'GET') return fc.constant({ kind: 'none' });
+  if (endpoint.body === 'images') return uploadBodies();
+  if (endpoint.body) return jsonBodies(endpoint);
+  // No body declared: whatever is sent must be ignored.
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+    { weight: 1, arbitrary: jsonBodies(endpoint) },
+  );
+}
+
+const mediaTypes = fc.constantFrom(
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=zz',
+  'multipart/form-data',
+  '',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/json-patch+json',
+  'application/xml',
+  'image/jpeg',
+);
+
+/** A keyset cursor as lib/server/listings.ts writes them (base64url JSON), holding odd values. */
+const cursor = fc
+  .record({
+    v: fc.oneof(
+      garbageString,
+      fc.double(),
+      fc.constantFrom('-271821-04-20T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '2026-01-01', 1e308),
+    ),
+    id: garbageString,
+  })
+  .map((value) => Buffer.from(JSON.stringify(value)).toString('base64url'));
+/** Values a query key might get: plausible ones of other keys, and garbage. */
+const queryValue = fc.oneof(
+  fc.constantFrom('Tunis', 'tun', 'TN', 'fr', '2026-05-01', 'plane', 'all', 'price', 'recent', '12', '50', '51'),
+  fc.constantFrom('eyJ2IjoxLCJpZCI6IngifQ', 'e30', '%%%'),
+  cursor,
+  garbageString,
+);
+function queries(endpoint: Endpoint): fc.Arbitrary<string> {
+  const keys = endpoint.query ? Object.keys(endpoint.query.shape) : [];
+  const ownKeys = fc
+    .tuple(
+      fc.record(Object.fromEntries(keys.map((key) => [key, queryValue])), { requiredKeys: [] }),
+      fc.dictionary(fc.string({ maxLength: 10 }), queryValue, { maxKeys: 2 }),
+    )
+    .map(([own, extra]) => new URLSearchParams({ ...extra, ...own } as Record<string, string>).toString());
+  // Raw text: stray %, &, =, repeated keys, characters a URL must escape.
+  const raw = fc
+    .array(fc.oneof(fc.constantFrom(...keys, '%', '%zz', '&', '=', '[]', '?', '#', '+', '%00'), fc.string()), {
+      maxLength: 8,
+    })
+    .map((pieces) => pieces.join(''));
+  return fc.oneof({ weight: 3, arbitrary: ownKeys }, { weight: 1, arbitrary: raw }, fc.constant(''));
+}
+
+/** Path ids: the fixtures' (resolved when the case runs), and garbage. */
+const fixtureIds = ['alice', 'bob', 'pending', 'alicePackage', 'aliceTravel', 'bobPackage', 'bobTravel', 'deleted'];
+const pathId = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...fixtureIds).map((name) => ({ fixture: name, suffix: '' })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom(...fixtureIds), fc.constantFrom('\u0000', '/', '%00', ' ', "'", '/..', '\n'))
+      .map(([name, suffix]) => ({ fixture: name, suffix })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.oneof(
+      fc.constantFrom('', ' ', '.', '..', '../', '../../users', '%2e%2e', 'null', '0', '-1', '\u0000', '%00'),
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
+      fc.constantFrom('a'.repeat(300), 'é'.repeat(5000), '0'.repeat(10000)),
+      fc.uuid(),
+    ),
+  },
+);
+
+const sameSite = fc.constantFrom<Record<string, string>>(
+  {},
+  { 'sec-fetch-site': 'same-origin' },
+  { origin: 'http://localhost:3000' },
+  { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+);
+const otherSites = fc.constantFrom<Record<string, string>>(
+  { origin: 'https://evil.example' },
+  { origin: 'null' },
+  { origin: 'http://localhost:3000.evil.example' },
+  { 'sec-fetch-site': 'cross-site' },
+  { 'sec-fetch-site': 'same-site' },
+  { 'sec-fetch-site': 'none' },
+  { 'sec-fetch-site': 'same-origin', origin: 'https://evil.example' },
+  { 'sec-fetch-site': 'cross-site', origin: 'http://localhost:3000' },
+);
+const sites = fc.oneof({ weight: 3, arbitrary: sameSite }, { weight: 1, arbitrary: otherSites });
+const sessions = fc.constantFrom('none', 'alice', 'alice', 'alice', 'garbage cookie', 'garbage bearer');
+const languages = fc.oneof(fc.constantFrom('fr', 'en', 'ar', 'tn', 'ar-TN', 'de'), fc.string({ maxLength: 12 }));
+
+function cases(endpoint: Endpoint) {
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return fc.record({
+    params: fc.record(Object.fromEntries(names.map((name) => [name, pathId]))),
+    query: queries(endpoint),
+    body: bodies(endpoint),
+    mediaType: fc.oneof({ weight: 4, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: mediaTypes }),
+    site: sites,
+    session: sessions,
+    locale: languages,
+    acceptLanguage: fc.option(fc.string({ maxLength: 30 })),
+  });
+}
+type Case = ReturnType<typeof cases> extends fc.Arbitrary<infer C> ? C : never;
+
+// ---------------------------------------------------------------- fixtures
+
+type Member = Awaited<ReturnType<typeof member>>;
+let alice: Member;
+let bob: Member;
+let jpeg: Buffer;
+const ids: Record<string, string> = {};
+const kindOf = { alicePackage: 'package', aliceTravel: 'travel' } as const satisfies Record<string, ListingKind>;
+
+const inputs = {
+  package: () => packageInputSchema.parse({ ...packageBody, currency: 'TND' }),
+  travel: () => travelInputSchema.parse({ ...travelBody, currency: 'EUR', travelType: 'car' }),
+};
+
+let requests = 0;
+/** A client address per request: the limits of lib/server/limits.ts count per address. */
+const address = () => `2001:db8:f022:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+
+async function signInAlice() {
+  const answer = await call(signIn, { body: { email: alice.email, password: 'secret12' }, address: address() });
+  assert.equal(answer.status, 200);
+  alice = { ...alice, cookie: answer.cookie! };
+}
+
+/** After a request that succeeded: Alice signed out, or her listing deleted, come back. */
+async function restoreFixtures() {
+  if (!(await getSessionUser(new Headers({ cookie: alice.cookie })))) await signInAlice();
+  for (const [name, kind] of Object.entries(kindOf))
+    if (!(await getListing(kind, ids[name]!))) ids[name] = (await createListing(kind, alice.userId, inputs[kind]())).id;
+}
+
+before(async () => {
+  await migrateDb();
+  alice = await member('alice');
+  bob = await member('bob');
+  const pending = uniqueEmail('pending');
+  await call(signUp, {
+    address: address(),
+    body: {
+      firstname: 'P',
+      lastname: 'P',
+      email: pending,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      birthDate: adult,
+      acceptTerms: true,
+    },
+  });
+  ids.pending = confirmationLink(pending).userId;
+  ids.alice = alice.userId;
+  ids.bob = bob.userId;
+  for (const kind of listingKinds) {
+    const name = kind === 'package' ? 'Package' : 'Travel';
+    ids[`alice${name}`] = (await createListing(kind, alice.userId, inputs[kind]())).id;
+    ids[`bob${name}`] = (await createListing(kind, bob.userId, inputs[kind]())).id;
+  }
+  ids.deleted = (await createListing('package', bob.userId, inputs.package())).id;
+  await deleteListing('package', ids.deleted, bob.userId);
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#D19209' } })
+    .jpeg()
+    .toBuffer();
+});
+
+// ---------------------------------------------------------------- the requests
+
+/** A field of a form: strings as they are, anything else as JSON. */
+const formValue = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+
+const oversizedJson = JSON.stringify({ email: 'a@b.tn', padding: 'x'.repeat(requestLimits.jsonBytes + 1) });
+
+function request(endpoint: Endpoint, c: Case) {
+  const headers: Record<string, string> = { ...c.site };
+  if (c.acceptLanguage !== null) headers['accept-language'] = c.acceptLanguage;
+  let rawBody: string | Uint8Array<ArrayBuffer> | undefined;
+  let form: FormData | undefined;
+  let type: string | undefined = 'application/json';
+  const body = c.body;
+  switch (body.kind) {
+    case 'none':
+      type = undefined;
+      break;
+    case 'json':
+      rawBody = JSON.stringify(body.value) ?? 'null';
+      break;
+    case 'text':
+      rawBody = body.text;
+      break;
+    case 'bytes':
+      rawBody = body.bytes;
+      break;
+    case 'oversized':
+      if (body.declaredOnly) {
+        const limit = endpoint.body === 'images' ? requestLimits.multipartBytes : requestLimits.jsonBytes;
+        headers['content-length'] = String(limit + 1);
+        rawBody = '{}';
+      } else rawBody = oversizedJson;
+      if (endpoint.body === 'images') type = 'multipart/form-data; boundary=zz';
+      break;
+    case 'form':
+      if (body.encoding === 'multipart') {
+        form = new FormData();
+        for (const [key, value] of body.fields) form.append(key, formValue(value));
+        type = undefined;
+      } else {
+        rawBody = new URLSearchParams(body.fields.map(([k, v]) => [k, formValue(v)])).toString();
+        type = 'application/x-www-form-urlencoded';
+      }
+      break;
+    case 'files':
+      form = new FormData();
+      for (const part of body.parts) {
+        const bytes =
+          part.content === 'jpeg'
+            ? new Uint8Array(jpeg)
+            : part.content === 'truncated-jpeg'
+              ? new Uint8Array(jpeg.subarray(0, jpeg.length >> 1))
+              : part.content;
+        if (part.file) form.append(part.name, new File([bytes], part.filename));
+        else form.append(part.name, new TextDecoder().decode(bytes));
+      }
+      type = undefined;
+      break;
+  }
+  if (c.mediaType !== null) type = c.mediaType;
+  if (type !== undefined) headers['content-type'] = type;
+  if (c.session === 'garbage bearer') headers.authorization = 'Bearer abc.def';
+  const cookie = {
+    none: undefined,
+    alice: alice.cookie,
+    'garbage cookie': 'better-auth.session_token=abc.def',
+    'garbage bearer': undefined,
+  }[c.session];
+  const params = Object.fromEntries(
+    Object.entries(c.params).map(([name, id]) => [name, typeof id === 'string' ? id : ids[id.fixture]! + id.suffix]),
+  );
+  // A GET carries no body; a multipart body needs the boundary FormData writes, unless the case says otherwise.
+  return {
+    params,
+    query: c.query,
+    rawBody: endpoint.method === 'GET' ? undefined : rawBody,
+    form: endpoint.method === 'GET' ? undefined : form,
+    headers,
+    cookie,
+    locale: c.locale,
+    address: address(),
+  };
+}
+
+const statuses = new Map<number, number>();
+let casesRun = 0;
+let failures = 0;
+
+async function check(endpoint: Endpoint, handler: RouteHandler, c: Case) {
+  casesRun += 1;
+  const counts = await rowCounts();
+  const answer = await call(handler, request(endpoint, c)); // throws when the answer is not the document's
+  statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+  const where = `${endpointKey(endpoint)} answered ${answer.status}`;
+  assert.notEqual(answer.status, 500, `${where}: ${JSON.stringify(answer.json)}`);
+  const type = answer.response.headers.get('content-type') ?? '';
+  if (answer.status === 303) {
+    // The newsletter's plain form post: a redirect to a page of this site, no body.
+    assert.ok(endpoint.formRedirect, where);
+    assert.match(answer.response.headers.get('location') ?? '', /^http:\/\/localhost:3000\//);
+  } else {
+    assert.match(type, /^application\/json/, `${where} with ${type}`);
+    if (endpoint.envelope !== false || answer.status >= 400)
+      assert.equal(answer.json.success, answer.status < 400, where);
+  }
+  if (answer.status >= 400) assert.deepEqual(await rowCounts(), counts, `${where}, and wrote`);
+  else await restoreFixtures();
+}
+
+after(async () => {
+  const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+  console.log(
+    `fuzz: ${casesRun} cases (seed ${seed}), ${failures ? `${failures} endpoints failed` : 'all passed'}; statuses ${byStatus.join(', ')}`,
+  );
+  await deleteListingsOf(alice.userId, bob.userId);
+  await closeDb();
+});
+
+describe('malformed requests', () => {
+  test(`the cases are seeded (seed ${seed}) and count the tables ${countedTables.join(', ')}`, () => {
+    assert.ok(Number.isInteger(seed) && runsPerEndpoint > 0);
+    assert.ok(countedTables.includes('users') && countedTables.includes('package_images'));
+  });
+
+  test('every endpoint that takes JSON has a valid body to miss', () => {
+    const withJson = allEndpoints.filter((e) => e.body && e.body !== 'images').map(endpointKey);
+    assert.deepEqual(withJson.filter((key) => !(key in validBodies)).sort(), []);
+    assert.deepEqual(
+      Object.keys(validBodies).filter((key) => !withJson.includes(key)),
+      [],
+    );
+  });
+
+  for (const [index, endpoint] of allEndpoints.entries())
+    test(`${endpointKey(endpoint)}: ${runsPerEndpoint} cases`, async () => {
+      const handler = await handlerOf(endpoint);
+      try {
+        await fc.assert(
+          fc.asyncProperty(cases(endpoint), (c) => check(endpoint, handler, c)),
+          { numRuns: runsPerEndpoint, seed: seed + index },
+        );
+      } catch (error) {
+        failures += 1;
+        // fast-check keeps the assertion that failed as the cause, which the test reporter does not show.
+        const cause = (error as Error).cause;
+        throw cause ? new Error(`${(error as Error).message}\n${String((cause as Error).stack ?? cause)}`) : error;
+      }
+    });
+});

@@ -1,0 +1,42 @@
+// What a refused request must leave as it was: the number of rows of every table of the schema, and
+// of stored files. (rate_limits is left out: counting refused requests is its job.)
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { dataDir, getDb } from '@/lib/server/db/client';
+import * as schema from '@/lib/server/db/schema';
+
+const countsRefusalsOnPurpose = new Set<string>([getTableName(schema.rateLimits)]);
+const tables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => !countsRefusalsOnPurpose.has(getTableName(table)));
+
+/** Names of the tables counted, for the tests to show what they compare. */
+export const countedTables = tables.map(getTableName);
+
+function uploadedFiles(): number {
+  try {
+    return readdirSync(path.join(dataDir(), 'uploads'), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** `{ users: 12, sessions: 30, ..., 'uploaded files': 6 }`, in one query. */
+export async function rowCounts(): Promise<Record<string, number>> {
+  const db = await getDb();
+  const columns = sql.join(
+    tables.map((table) => sql`(select count(*)::int from ${table}) as ${sql.identifier(getTableName(table))}`),
+    sql`, `,
+  );
+  // PGlite's driver answers { rows }, postgres.js the rows themselves.
+  const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows?: object[] } & object[];
+  const row = (result.rows ?? result)[0] as Record<string, number>;
+  return {
+    ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])),
+    'uploaded files': uploadedFiles(),
+  };
+}
