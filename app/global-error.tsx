@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { ErrorPage } from '@/components/layout/error-page';
 import type { ErrorTexts } from '@/lib/i18n/error-texts';
 import { isPrefix, isRtl, localeFromSegment, type Prefix } from '@/lib/i18n/locales';
-import { arabicFont, latinFont } from '@/lib/fonts';
 
 // When the root layout itself fails: a document of its own, in the URL's language. No layout hands
 // texts down here, so next.config.ts inlines these few from the four message files at build time.
@@ -16,7 +15,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   const prefix = isPrefix(segment) ? segment : 'fr';
   const locale = localeFromSegment(prefix) ?? 'fr';
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body>
         <main>
           <ErrorPage texts={texts[prefix]} homeHref={`/${prefix}`} retry={retry} />

@@ -9,7 +9,8 @@ import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
 import { ErrorTextsProvider } from '@/components/layout/error-page';
 import { errorTexts } from '@/lib/i18n/error-texts';
 import { loadMessages } from '@/lib/i18n/messages';
-import { arabicFont, latinFont } from '@/lib/fonts';
+import { preload } from 'react-dom';
+import { pageFont } from '@/lib/fonts';
 import { isRtl, localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
@@ -41,8 +42,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     trips: nf('trips'),
     faq: nf('faq'),
   };
+  preload(pageFont(locale), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

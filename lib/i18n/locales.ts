@@ -44,9 +44,13 @@ export function localeFromSegment(segment: string): Locale | undefined {
   return isLocale(segment) ? segment : undefined;
 }
 
+export function scriptOf(locale: Locale): (typeof languages)[Prefix]['script'] {
+  return languages[localePrefix(locale)].script;
+}
+
 /** Written in Arabic script: right to left, Arabic names of places, the Arabic font. */
 export function isArabic(locale: Locale): boolean {
-  return languages[localePrefix(locale)].script === 'arabic';
+  return scriptOf(locale) === 'arabic';
 }
 
 export function isRtl(locale: Locale): boolean {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { staticPages } from '@/lib/routes';
 import { isRtl, localePrefix, locales, prefixes, prefixLocale } from '@/lib/i18n/locales';
+import { pageFont } from '@/lib/fonts';
 
 // Every content page answers 200 in every language, with its own title, heading and metadata.
 for (const prefix of prefixes) {
@@ -25,6 +26,9 @@ for (const prefix of prefixes) {
         expect(html).toContain('<meta property="og:title"');
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
         expect(html).not.toContain('noindex');
+        // The typeface of the page's script, and not the other one, is fetched first (lib/fonts.ts).
+        const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+        expect(fonts).toEqual([pageFont(locale)]);
       });
     }
   });
