@@ -1,7 +1,11 @@
-// Runs once when the server starts: migrate the database, then seed the demo when it is empty.
+// Runs once when the server starts: migrate the database, then seed the demo when it is empty, then
+// listen for what other instances tell.
 // The build never opens the database (PGlite is one process's database, DESIGN.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   await prepareDatabase();
+  // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/live.ts).
+  const { liveHub } = await import('./lib/server/live');
+  await liveHub().start();
 }

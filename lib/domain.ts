@@ -42,14 +42,56 @@ export const defaultSort: ListSort = 'date';
 /** Listings per page of a list, unless the caller asks for another size up to the maximum. */
 export const listPageSize = { default: 12, max: 50 } as const;
 
-export const proposalStatuses = ['pending', 'accepted', 'declined', 'cancelled'] as const;
+/**
+ * A proposal's life (lib/server/proposals.ts has the transitions): pending while the two negotiate;
+ * accepted, then in_transit (the carrier entered the pickup code) and delivered (the delivery code)
+ * once it is a deal; declined or cancelled when it ends without one.
+ */
+export const proposalStatuses = ['pending', 'accepted', 'in_transit', 'delivered', 'declined', 'cancelled'] as const;
 export type ProposalStatus = (typeof proposalStatuses)[number];
+/** A deal: both sides agreed on the amount. Phone numbers are shared between the two from then on. */
+export const dealStatuses = ['accepted', 'in_transit', 'delivered'] as const satisfies readonly ProposalStatus[];
+export type DealStatus = (typeof dealStatuses)[number];
+
+export function isDeal(status: ProposalStatus): status is DealStatus {
+  return (dealStatuses as readonly ProposalStatus[]).includes(status);
+}
+
+/** Who moves next on a pending proposal: the listing's owner, or the proposer after a counter-proposal. */
+export const proposalTurns = ['owner', 'proposer'] as const;
+export type ProposalTurn = (typeof proposalTurns)[number];
+
+/** What a participant may do to a proposal, when its state and their side allow it. */
+export const proposalActions = ['edit', 'cancel', 'accept', 'decline', 'counter', 'pickup', 'deliver'] as const;
+export type ProposalAction = (typeof proposalActions)[number];
+
+/** An amount proposed for a whole parcel, in the listing's currency. */
+export const proposalAmount = { max: 100000 } as const;
+
+/** The pickup and delivery codes of a parcel deal: digits, easy to read aloud over a phone. */
+export const handoverCodeLength = 6;
 
 export const messageStatuses = ['sent', 'delivered', 'read'] as const;
 export type MessageStatus = (typeof messageStatuses)[number];
 
-export const messageKinds = ['text', 'proposal_sent', 'proposal_accepted', 'proposal_declined'] as const;
+/**
+ * What a message is: a member's text (and/or image), or a step of the deal about the conversation's
+ * listing, posted by the service that took the step. A counter-proposal is a `proposal_sent` from the
+ * listing's owner; an edit, a `proposal_sent` from the proposer again.
+ */
+export const messageKinds = [
+  'text',
+  'proposal_sent',
+  'proposal_accepted',
+  'proposal_declined',
+  'proposal_cancelled',
+  'deal_picked_up',
+  'deal_delivered',
+] as const;
 export type MessageKind = (typeof messageKinds)[number];
+
+/** A message's text; a page of a conversation. */
+export const messageLimits = { bodyMax: 2000, pageSize: 50 } as const;
 
 /** Photos (of a listing, of a message): at most 10 a listing (the first is the cover), 5 MB each, in
  * these formats as read from the content (specification, section 9). */
@@ -59,8 +101,11 @@ export const imageLimits = {
   formats: ['jpeg', 'png', 'webp', 'avif', 'heif', 'gif'],
 } as const;
 
-/** Request bodies: JSON and plain forms; multipart uploads (a listing's photos at once, and room for the parts' headers). */
+/** A multipart upload of so many photos, with room for the parts' headers and a caption. */
+export const multipartBytes = (files: number) => files * imageLimits.maxBytes + 512 * 1024;
+
+/** Request bodies: JSON and plain forms; multipart uploads (at most a listing's photos at once). */
 export const requestLimits = {
   jsonBytes: 64 * 1024,
-  multipartBytes: imageLimits.perListing * imageLimits.maxBytes + 512 * 1024,
+  multipartBytes: multipartBytes(imageLimits.perListing),
 } as const;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
+import { imageLimits, multipartBytes } from '@/lib/domain';
 import { AppError, type ApiFailure } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { requestLocale, translator } from './translate';
@@ -165,7 +166,8 @@ export function route<const E extends Endpoint>(
     const viaForm = mediaType(request) === 'application/x-www-form-urlencoded';
     let body: unknown;
     let form: FormData | undefined;
-    if (endpoint.body === 'images') form = await readForm(request);
+    if (endpoint.body === 'images')
+      form = await readForm(request, multipartBytes(endpoint.maxFiles ?? imageLimits.perListing));
     else if (endpoint.body)
       body = parseInput(viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request), endpoint.body);
     const result = await handler({ ...ctx, user, query, body, form, viaForm } as RouteContext<E>);

@@ -25,7 +25,7 @@ export function variantKey(key: string, width: number): string {
 export const maxImagePixels = 40_000_000;
 
 /** Reads an uploaded file's type and size from its content; refuses what is not an accepted photo. */
-async function inspect(file: File): Promise<{ data: Buffer; width: number; height: number }> {
+export async function inspectImage(file: File): Promise<{ data: Buffer; width: number; height: number }> {
   if (file.size > imageLimits.maxBytes) throw new AppError('IMAGE_TOO_BIG');
   const data = Buffer.from(await file.arrayBuffer());
   let meta: Metadata;
@@ -50,8 +50,8 @@ export async function addPackageImages(packageId: string, userId: string, files:
   if (files.length > imageLimits.perListing) throw new AppError('TOO_MANY_IMAGES');
   await assertOwner('package', packageId, userId);
   await hit('imageUploadsPerUser', userId);
-  const decoded: Awaited<ReturnType<typeof inspect>>[] = [];
-  for (const file of files) decoded.push(await inspect(file));
+  const decoded: Awaited<ReturnType<typeof inspectImage>>[] = [];
+  for (const file of files) decoded.push(await inspectImage(file));
 
   const db = await getDb();
   const written: string[] = [];
@@ -83,10 +83,10 @@ export async function addPackageImages(packageId: string, userId: string, files:
       await tx.insert(packageImages).values(rows);
     });
   } catch (error) {
-    await Promise.all(written.map(removeUpload));
+    await Promise.all(written.map((key) => removeUpload(key)));
     throw error;
   }
-  invalidateListing('package', packageId);
+  await invalidateListing('package', packageId);
   return db
     .select({
       key: packageImages.key,

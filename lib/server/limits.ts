@@ -38,6 +38,14 @@ export const limits = {
   phoneCodeChecksPerUser: { max: 5, windowSeconds: HOUR, code: 'TOO_MANY_ATTEMPTS' },
   imageUploadsPerUser: { max: 60, windowSeconds: HOUR },
   newsletterPerAddress: { max: 10, windowSeconds: HOUR },
+  /** New proposals (changes and answers to one are not counted: they are steps of a deal). */
+  proposalsPerUser: { max: 30, windowSeconds: DAY },
+  /** Handover codes typed for one deal, right or wrong: like phone codes. */
+  handoverCodeChecks: { max: 5, windowSeconds: HOUR, code: 'TOO_MANY_ATTEMPTS' },
+  /** Conversations opened about others' listings. */
+  conversationsPerUser: { max: 50, windowSeconds: DAY },
+  messagesPerUserPerMinute: { max: 30, windowSeconds: MINUTE },
+  messagesPerUserPerDay: { max: 1000, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 

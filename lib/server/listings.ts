@@ -22,8 +22,8 @@ import type {
   PackageInput,
   TravelInput,
 } from '@/lib/schemas/listings';
-import { getDb } from './db/client';
-import { isOpenListing, packageImages, packages, travels, users } from './db/schema';
+import { getDb, type Tx } from './db/client';
+import { conversations, isOpenListing, packageImages, packages, travels, users } from './db/schema';
 import { publish } from './events';
 import { removeUploads } from './storage';
 
@@ -249,6 +249,42 @@ export async function getListing(kind: ListingKind, id: string): Promise<Listing
   return { ...toSummary(kind, row), description: (row.description as string) ?? '', images };
 }
 
+/** Listings as lists show them, by kind and id (for proposals and conversations); missing ones are left out. */
+export async function listingSummaries(
+  refs: { kind: ListingKind; id: string }[],
+  tx?: Pick<Tx, 'select'>,
+): Promise<Map<string, ListingSummary>> {
+  const db = tx ?? (await getDb());
+  const found = new Map<string, ListingSummary>();
+  for (const kind of listingKinds) {
+    const ids = [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
+    if (!ids.length) continue;
+    const t = table(kind);
+    const rows = (await db
+      .select(summaryColumns(kind))
+      .from(t)
+      .innerJoin(users, eq(users.id, t.ownerId))
+      .where(inArray(t.id, ids))) as Row[];
+    for (const row of rows) found.set(`${kind}:${row.id}`, toSummary(kind, row));
+  }
+  return found;
+}
+
+/** Who owns a listing, its status and currency: what a deal's rules read (null when it does not exist). */
+export async function listingFacts(
+  kind: ListingKind,
+  id: string,
+  tx?: Tx,
+): Promise<{ ownerId: string; status: ListingStatus; currency: Currency } | null> {
+  const t = table(kind);
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ ownerId: t.ownerId, status: t.status, currency: t.currency })
+    .from(t)
+    .where(eq(t.id, id));
+  return row ?? null;
+}
+
 /** Typical price per kilo (median) of a currency among listings touching a country. */
 export async function typicalPrices(
   country: string,
@@ -293,7 +329,7 @@ function placeColumns(side: 'from' | 'to', input: { city: string; country?: stri
 }
 
 /** Expires the cache tags of a listing's pages (a no-op outside a Next request) and tells the server it changed. */
-export function invalidateListing(kind: ListingKind, id: string) {
+export async function invalidateListing(kind: ListingKind, id: string): Promise<void> {
   for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -301,7 +337,7 @@ export function invalidateListing(kind: ListingKind, id: string) {
       // outside a Next request (scripts, tests): there is no page cache to clear
     }
   }
-  publish('listings-changed', { kind, id });
+  await publish('listings-changed', { kind, id });
 }
 
 function initialStatus(startedAt: Date): ListingStatus {
@@ -335,7 +371,7 @@ export async function createListing(
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
   await db.insert(table(kind)).values(values as never);
-  invalidateListing(kind, id);
+  await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
@@ -361,7 +397,7 @@ export async function updateListing(
     .update(t)
     .set(listingValues(kind, input) as never)
     .where(eq(t.id, id));
-  invalidateListing(kind, id);
+  await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
@@ -378,8 +414,20 @@ export async function setListingStatus(
     .update(t)
     .set({ status } as never)
     .where(eq(t.id, id));
-  invalidateListing(kind, id);
+  await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
+}
+
+/**
+ * A package's status moved by its deal (in transit at the pickup, finished at the delivery), in the
+ * deal's transaction; the caller invalidates the listing once it commits.
+ */
+export async function setStatusInDeal(tx: Tx, kind: ListingKind, id: string, status: ListingStatus): Promise<void> {
+  const t = table(kind);
+  await tx
+    .update(t)
+    .set({ status } as never)
+    .where(eq(t.id, id));
 }
 
 /** Where a package's photos are stored (lib/server/images.ts). */
@@ -392,9 +440,20 @@ export async function deleteListing(kind: ListingKind, id: string, userId: strin
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
+  // Its conversations go with it (cascade), and the photos sent in them.
+  const talks = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(kind === 'package' ? conversations.packageId : conversations.travelId, id));
   await db.delete(t).where(eq(t.id, id));
   if (kind === 'package') await removeUploads(packageImageFolder(id));
-  invalidateListing(kind, id);
+  for (const talk of talks) await removeUploads(conversationImageFolder(talk.id), 'private');
+  await invalidateListing(kind, id);
+}
+
+/** Where the photos sent in a conversation are stored (private files, lib/server/messaging.ts). */
+export function conversationImageFolder(conversationId: string): string {
+  return `messages/${conversationId}`;
 }
 
 /** Every open listing, for the sitemap. */

@@ -14,6 +14,17 @@ import {
 } from '@/lib/schemas/listings';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
 import {
+  conversationListSchema,
+  conversationSchema,
+  conversationSummarySchema,
+  liveEventSchemas,
+  messageSchema,
+  personSchema,
+  proposalListSchema,
+  proposalSchema,
+  unreadSchema,
+} from '@/lib/schemas/deals';
+import {
   mirrorUserSchema,
   ownUserSchema,
   phoneCodeSentSchema,
@@ -51,6 +62,20 @@ const answers: [z.ZodType, Metadata][] = [
   [listingPageSchema, { id: 'ListingPage', description: 'One page of a keyset-paginated list.' }],
   [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
   [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
+  [personSchema, { id: 'Person', description: 'The other side of a deal or a conversation.' }],
+  [proposalSchema, { id: 'Proposal', description: 'A proposal, as the viewer sees it: their side, their actions.' }],
+  [proposalListSchema, { id: 'ProposalList', description: 'The viewer’s proposals.' }],
+  [messageSchema, { id: 'Message', description: 'A message, or a step of the deal posted in the conversation.' }],
+  [conversationSummarySchema, { id: 'ConversationSummary', description: 'A conversation, as the inbox lists it.' }],
+  [conversationListSchema, { id: 'ConversationList', description: 'The inbox.' }],
+  [conversationSchema, { id: 'Conversation', description: 'A conversation with a page of messages.' }],
+  [unreadSchema, { id: 'Unread', description: 'The viewer’s unread messages.' }],
+  ...Object.entries(liveEventSchemas).map(([type, schema]): [z.ZodType, Metadata] => [
+    schema,
+    { id: `LiveEvent${type[0]!.toUpperCase()}${type.slice(1)}`, description: `The data of a \`${type}\` event.` },
+  ]),
+  [endpoints.messaging.events.data, { id: 'LiveStream', description: 'See the events of the stream.' }],
+  [endpoints.messaging.image.data, { id: 'Binary', description: 'Not JSON: see the media type.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
 ];
 
@@ -122,7 +147,19 @@ const statusTitles: Record<number, string> = {
   500: 'Server error',
 };
 
-const pathParameterDescriptions: Record<string, string> = { id: 'The listing’s id.', userId: 'The user’s id.' };
+/** `{id}` names the item of the collection before it: `/proposals/{id}` a proposal. */
+const pathParameterDescriptions: Record<string, string> = {
+  '/packages/{id}': 'The package’s id.',
+  '/travels/{id}': 'The travel’s id.',
+  '/proposals/{id}': 'The proposal’s id.',
+  '/conversations/{id}': 'The conversation’s id.',
+  '/messages/{id}': 'The message’s id.',
+  '/users/{userId}': 'The user’s id.',
+};
+const describeParameter = (path: string, name: string) =>
+  Object.entries(pathParameterDescriptions).find(
+    ([prefix]) => path.startsWith(prefix) && prefix.includes(`{${name}}`),
+  )?.[1];
 
 function operation(endpoint: Endpoint): JsonSchema {
   const codes = [...new Set<ErrorCode>([...guardErrors(endpoint), ...endpoint.errors, 'INTERNAL_ERROR'])];
@@ -132,7 +169,7 @@ function operation(endpoint: Endpoint): JsonSchema {
   const data = ref(endpoint.data, 'output');
   const success = endpoint.envelope === false ? data : envelope(data);
   const responses: Record<string, JsonSchema> = {
-    200: { description: 'Success.', content: { 'application/json': { schema: success } } },
+    200: { description: 'Success.', content: successContent(endpoint, success) },
   };
   if (endpoint.formRedirect)
     responses[303] = {
@@ -152,7 +189,7 @@ function operation(endpoint: Endpoint): JsonSchema {
     name,
     in: 'path',
     required: true,
-    description: pathParameterDescriptions[name!],
+    description: describeParameter(endpoint.path, name!),
     schema: { type: 'string' },
   }));
   const result: JsonSchema = {
@@ -169,7 +206,7 @@ function operation(endpoint: Endpoint): JsonSchema {
   const sessions = [{ sessionCookie: [] }, { bearerToken: [] }];
   if (endpoint.session === 'required' || endpoint.session === 'self') result.security = sessions;
   if (endpoint.session === 'optional') result.security = [{}, ...sessions];
-  if (endpoint.body === 'images') result.requestBody = imagesBody();
+  if (endpoint.body === 'images') result.requestBody = imagesBody(endpoint.maxFiles ?? imageLimits.perListing);
   else if (endpoint.body) {
     const schema = ref(endpoint.body, 'input');
     result.requestBody = {
@@ -183,6 +220,25 @@ function operation(endpoint: Endpoint): JsonSchema {
   return result;
 }
 
+function successContent(endpoint: Endpoint, json: JsonSchema): JsonSchema {
+  if (endpoint.produces === 'image/webp')
+    return { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } };
+  if (endpoint.produces === 'text/event-stream')
+    return {
+      'text/event-stream': {
+        schema: {
+          type: 'string',
+          description: `Server-Sent Events. Each has an \`id:\` (to send back as Last-Event-ID), an \`event:\` (${Object.keys(
+            liveEventSchemas,
+          )
+            .map((type) => `\`${type}\``)
+            .join(', ')}) and a JSON \`data:\` of the schema LiveEvent<Type>.`,
+        },
+      },
+    };
+  return { 'application/json': { schema: json } };
+}
+
 function envelope(data: JsonSchema): JsonSchema {
   return {
     type: 'object',
@@ -192,7 +248,7 @@ function envelope(data: JsonSchema): JsonSchema {
   };
 }
 
-function imagesBody(): JsonSchema {
+function imagesBody(maxFiles: number): JsonSchema {
   return {
     required: true,
     content: {
@@ -204,7 +260,7 @@ function imagesBody(): JsonSchema {
               type: 'array',
               items: { type: 'string', format: 'binary', contentMediaType: 'image/*' },
               minItems: 1,
-              maxItems: imageLimits.perListing,
+              maxItems: maxFiles,
               description: `Images (${imageLimits.formats.join(', ')}, read from the content), ${imageLimits.maxBytes / 1024 / 1024} MB each at most.`,
             },
           },
@@ -251,6 +307,8 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Users', description: 'Profiles, e-mail and phone confirmation, password reset' },
       { name: 'Packages', description: 'Packages to send' },
       { name: 'Travels', description: 'Travels with free kilos' },
+      { name: 'Proposals', description: 'Price proposals, counter-proposals and the deal’s handover' },
+      { name: 'Messaging', description: 'Conversations about a listing, and the live stream' },
       { name: 'Places', description: 'The gazetteer' },
       { name: 'Newsletter' },
       { name: 'Meta' },

@@ -86,10 +86,10 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A multipart or url-encoded body, within the limit of its kind. */
-export async function readForm(request: Request): Promise<FormData> {
+/** A multipart or url-encoded body, within the limit of its kind (multipart: `multipartMax` bytes). */
+export async function readForm(request: Request, multipartMax = requestLimits.multipartBytes): Promise<FormData> {
   const multipart = mediaType(request) === 'multipart/form-data';
-  const bytes = await readLimited(request, multipart ? requestLimits.multipartBytes : requestLimits.jsonBytes);
+  const bytes = await readLimited(request, multipart ? multipartMax : requestLimits.jsonBytes);
   try {
     return await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
   } catch {

@@ -11,7 +11,8 @@ import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput 
 import type { MirrorUser, OwnUser, PublicUser } from '@/lib/schemas/users';
 import { getAuth, userLocale } from './auth';
 import { getDb } from './db/client';
-import { accounts, conversations, messages, phoneCodes, users, verifications } from './db/schema';
+import { accounts, phoneCodes, users, verifications } from './db/schema';
+import { unreadCount } from './conversations';
 import { hit, refund } from './limits';
 import { sendMail } from './mail';
 import { sendSms } from './sms';
@@ -31,19 +32,7 @@ function authCode(error: unknown): string | undefined {
 }
 
 export async function unreadMessages(userId: string): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(messages.conversationId, conversations.id))
-    .where(
-      and(
-        sql`(${conversations.ownerId} = ${userId} or ${conversations.contactId} = ${userId})`,
-        ne(messages.senderId, userId),
-        ne(messages.status, 'read'),
-      ),
-    );
-  return row?.count ?? 0;
+  return unreadCount(await getDb(), userId);
 }
 
 export async function mirrorUser(userId: string): Promise<MirrorUser> {

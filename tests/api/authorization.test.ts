@@ -13,6 +13,8 @@ import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { getAuth } from '@/lib/server/auth';
 import { createListing, getListing } from '@/lib/server/listings';
+import { acceptProposal, counterProposal, getProposal, pickUp, propose } from '@/lib/server/proposals';
+import { getConversation, openConversation, sendImage } from '@/lib/server/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import type { ListingKind } from '@/lib/domain';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
@@ -23,9 +25,11 @@ type Status = number;
 
 /*
  * guest  no session
- * other  another signed-in user
- * owner  the owner of the package or travel, the user of /users/{userId}/...; where there is nothing
- *        to own, a signed-in user like `other`
+ * other  another signed-in user (never a participant of a proposal or conversation)
+ * owner  the owner of the package or travel, the user of /users/{userId}/...; of a proposal, the side
+ *        whose step it is (the listing's owner to accept or counter, the proposer to change it, the
+ *        carrier to type a code); of a conversation or message, the listing's owner; where there is
+ *        nothing to own, a signed-in user like `other`
  * null   no such caller: an account is signed in only once its address is confirmed (the test checks
  *        that this account cannot sign in)
  */
@@ -56,6 +60,24 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'PUT /travels/{id}':                        { guest: 401, other: 403, owner: 200 },
   'DELETE /travels/{id}':                     { guest: 401, other: 403, owner: 200 },
   'POST /travels/{id}/status':                { guest: 401, other: 403, owner: 200 },
+  'POST /proposals':                          { guest: 401, other: 200, owner: 403 },
+  'GET /proposals':                           { guest: 401, other: 200, owner: 200 },
+  'GET /proposals/{id}':                      { guest: 401, other: 403, owner: 200 },
+  'PUT /proposals/{id}':                      { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/cancel':              { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/accept':              { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/decline':             { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/counter':             { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/pickup':              { guest: 401, other: 403, owner: 200 },
+  'POST /proposals/{id}/deliver':             { guest: 401, other: 403, owner: 200 },
+  'GET /conversations':                       { guest: 401, other: 200, owner: 200 },
+  'POST /conversations':                      { guest: 401, other: 200, owner: 403 },
+  'GET /conversations/{id}':                  { guest: 401, other: 403, owner: 200 },
+  'POST /conversations/{id}/messages':        { guest: 401, other: 403, owner: 200 },
+  'POST /conversations/{id}/images':          { guest: 401, other: 403, owner: 200 },
+  'POST /conversations/{id}/receipts':        { guest: 401, other: 403, owner: 200 },
+  'GET /messages/{id}/image':                 { guest: 401, other: 403, owner: 200 },
+  'GET /events':                              { guest: 401, other: 200, owner: 200 },
   'GET /places':                              { guest: 200, other: 200, owner: 200 },
   'POST /newsletter':                         { guest: 200, other: 200, owner: 200 },
   'GET /openapi.json':                        { guest: 200, other: 200, owner: 200 },
@@ -86,6 +108,8 @@ type Valid = {
 
 let owner: Member;
 let other: Member;
+/** The other side of the proposals and conversations about `owner`'s listings. */
+let proposer: Member;
 let jpeg: Buffer;
 
 /** A client address per request, so that no limit of lib/server/limits.ts decides instead of the session. */
@@ -174,6 +198,70 @@ function listingRequests(kind: ListingKind) {
   return requests;
 }
 
+/**
+ * Proposals and conversations between `owner` (the listing's) and `proposer`, each on a listing of its
+ * own, built through the services up to the stage a request needs.
+ */
+function dealRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
+  const listing = async () =>
+    (await createListing('package', owner.userId, packageInputSchema.parse(bodies.package))).id;
+  const deal = async (stage: 'pending' | 'countered' | 'accepted' | 'in_transit') => {
+    const listingId = await listing();
+    const { id } = await propose(proposer.userId, { listingKind: 'package', listingId, amount: 40 });
+    if (stage === 'countered') await counterProposal(owner.userId, id, 45);
+    if (stage === 'accepted' || stage === 'in_transit') await acceptProposal(owner.userId, id);
+    const codes = (await getProposal(owner.userId, id)).handover;
+    if (stage === 'in_transit') await pickUp(proposer.userId, id, codes!.pickupCode);
+    const read = () => getProposal(owner.userId, id);
+    return { params: { id }, read, codes };
+  };
+  const talk = async () => {
+    const listingId = await listing();
+    const opened = await openConversation(proposer.userId, 'fr', { listingKind: 'package', listingId });
+    return { params: { id: opened.id }, read: () => getConversation(owner.userId, opened.id), opened };
+  };
+  return {
+    'POST /proposals': async () => ({ body: { listingKind: 'package', listingId: await listing(), amount: 40 } }),
+    'GET /proposals': async () => ({ query: { role: 'received' } }),
+    'GET /proposals/{id}': async () => deal('pending'),
+    'PUT /proposals/{id}': async () => ({ ...(await deal('pending')), body: { amount: 42 }, owner: proposer }),
+    'POST /proposals/{id}/cancel': async () => ({ ...(await deal('pending')), owner: proposer }),
+    'POST /proposals/{id}/accept': async () => deal('pending'),
+    'POST /proposals/{id}/decline': async () => ({ ...(await deal('countered')), owner: proposer }),
+    'POST /proposals/{id}/counter': async () => ({ ...(await deal('pending')), body: { amount: 47 } }),
+    'POST /proposals/{id}/pickup': async () => {
+      const made = await deal('accepted');
+      return { ...made, body: { code: made.codes!.pickupCode }, owner: proposer };
+    },
+    'POST /proposals/{id}/deliver': async () => {
+      const made = await deal('in_transit');
+      return { ...made, body: { code: made.codes!.deliveryCode }, owner: proposer };
+    },
+    'GET /conversations': async () => ({}),
+    'POST /conversations': async () => ({
+      body: { listingKind: 'package', listingId: await listing(), body: 'Bonjour' },
+    }),
+    'GET /conversations/{id}': talk,
+    'POST /conversations/{id}/messages': async () => ({ ...(await talk()), body: { body: 'Toujours là ?' } }),
+    'POST /conversations/{id}/images': async () => {
+      const form = new FormData();
+      form.append('images', new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' }));
+      return { ...(await talk()), form };
+    },
+    'POST /conversations/{id}/receipts': async () => {
+      const made = await talk();
+      return { ...made, body: { status: 'read', upTo: made.opened.messages.at(-1)!.id } };
+    },
+    'GET /messages/{id}/image': async () => {
+      const { opened } = await talk();
+      const file = new File([new Uint8Array(jpeg)], 'photo.jpg', { type: 'image/jpeg' });
+      const message = await sendImage(proposer.userId, opened.id, [file]);
+      return { params: { id: message.id } };
+    },
+    'GET /events': async () => ({}),
+  };
+}
+
 // A password reset signs every session of its account out: each caller gets a token of its own,
 // and the owner signs in again (with the password the previous caller set) before its own call.
 const resetAccount = once(async () => ({ member: await member('reset'), password: 'secret12', resets: 0 }));
@@ -235,6 +323,7 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   },
   ...listingRequests('package'),
   ...listingRequests('travel'),
+  ...dealRequests(),
   'GET /places': async () => ({ query: { q: 'Sous' } }),
   'POST /newsletter': async () => ({ body: { email: uniqueEmail('news'), locale: 'fr' } }),
   'GET /openapi.json': async () => ({}),
@@ -244,12 +333,13 @@ before(async () => {
   await migrateDb();
   owner = await member('owner');
   other = await member('other');
+  proposer = await member('proposer');
   jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1B7F79' } })
     .jpeg()
     .toBuffer();
 });
 after(async () => {
-  await deleteListingsOf(owner.userId, other.userId);
+  await deleteListingsOf(owner.userId, other.userId, proposer.userId);
   await closeDb();
 });
 

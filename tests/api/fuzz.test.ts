@@ -21,6 +21,8 @@ import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { getSessionUser } from '@/lib/server/session';
 import { createListing, deleteListing, getListing } from '@/lib/server/listings';
+import { propose } from '@/lib/server/proposals';
+import { sendImage } from '@/lib/server/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { currencies, listingKinds, listingStatuses, requestLimits, travelTypes, type ListingKind } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
@@ -76,6 +78,18 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'PUT /travels/{id}': travelBody,
   'POST /travels/{id}/status': { status: fc.constantFrom(...listingStatuses) },
   'POST /newsletter': { email, locale: fc.constantFrom(...locales) },
+  'POST /proposals': {
+    listingKind: fc.constantFrom(...listingKinds),
+    listingId: fc.constantFrom('x1', 'x2'),
+    amount: 40,
+  },
+  'PUT /proposals/{id}': { amount: 42 },
+  'POST /proposals/{id}/counter': { amount: 45 },
+  'POST /proposals/{id}/pickup': { code: '123456' },
+  'POST /proposals/{id}/deliver': { code: '123 456' },
+  'POST /conversations': { listingKind: fc.constantFrom(...listingKinds), listingId: 'x1', body: 'Bonjour' },
+  'POST /conversations/{id}/messages': { body: 'Toujours disponible ?' },
+  'POST /conversations/{id}/receipts': { status: fc.constantFrom('delivered', 'read'), upTo: 'x1' },
 };
 
 // ---------------------------------------------------------------- garbage
@@ -313,7 +327,19 @@ function queries(endpoint: Endpoint): fc.Arbitrary<string> {
 }
 
 /** Path ids: the fixtures' (resolved when the case runs), and garbage. */
-const fixtureIds = ['alice', 'bob', 'pending', 'alicePackage', 'aliceTravel', 'bobPackage', 'bobTravel', 'deleted'];
+const fixtureIds = [
+  'alice',
+  'bob',
+  'pending',
+  'alicePackage',
+  'aliceTravel',
+  'bobPackage',
+  'bobTravel',
+  'deleted',
+  'proposal',
+  'conversation',
+  'message',
+];
 const pathId = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...fixtureIds).map((name) => ({ fixture: name, suffix: '' })) },
   {
@@ -425,6 +451,21 @@ before(async () => {
     ids[`alice${name}`] = (await createListing(kind, alice.userId, inputs[kind]())).id;
     ids[`bob${name}`] = (await createListing(kind, bob.userId, inputs[kind]())).id;
   }
+  // Alice's proposal on Bob's parcel, its conversation and a photo in it.
+  const proposal = await propose(alice.userId, { listingKind: 'package', listingId: ids.bobPackage!, amount: 30 });
+  ids.proposal = proposal.id;
+  ids.conversation = proposal.conversationId;
+  const photo = new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ],
+    'p.jpg',
+  );
+  ids.message = (await sendImage(alice.userId, proposal.conversationId, [photo])).id;
   ids.deleted = (await createListing('package', bob.userId, inputs.package())).id;
   await deleteListing('package', ids.deleted, bob.userId);
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#D19209' } })
@@ -533,6 +574,9 @@ async function check(endpoint: Endpoint, handler: RouteHandler, c: Case) {
     // The newsletter's plain form post: a redirect to a page of this site, no body.
     assert.ok(endpoint.formRedirect, where);
     assert.match(answer.response.headers.get('location') ?? '', /^http:\/\/localhost:3000\//);
+  } else if (endpoint.produces && answer.status < 400) {
+    // A success that is not JSON (an event stream, a photo): of the declared media type.
+    assert.ok(type.startsWith(endpoint.produces), `${where} with ${type}`);
   } else {
     assert.match(type, /^application\/json/, `${where} with ${type}`);
     if (endpoint.envelope !== false || answer.status >= 400)

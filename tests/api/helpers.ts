@@ -46,6 +46,9 @@ export async function call(
     headers?: Record<string, string>;
     /** The request's path, for handlers that serve no declared endpoint (the API's fallbacks). */
     path?: string;
+    /** An event stream is left open for the test to read (and abort with `signal`); else it is closed. */
+    keepStream?: boolean;
+    signal?: AbortSignal;
   } = {},
 ): Promise<{ status: number; json: Json; cookie?: string; response: Response }> {
   const endpoint = 'endpoint' in handler ? handler.endpoint : undefined;
@@ -66,6 +69,7 @@ export async function call(
     method: init.method ?? endpoint?.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
+    signal: init.signal,
   });
   // As Next does: a path without dynamic segments gets no params at all.
   const response = await handler(request, { params: Promise.resolve(init.params) });
@@ -74,6 +78,8 @@ export async function call(
     .map((c) => c.split(';')[0] ?? '')
     .filter((c) => c && !c.endsWith('='))
     .join('; ');
+  if (response.headers.get('content-type')?.startsWith('text/event-stream') && !init.keepStream)
+    await response.body?.cancel();
   const isJson = response.headers.get('content-type')?.includes('application/json');
   const json = (isJson ? await response.clone().json() : null) as Json;
   if (endpoint) checkAnswer(endpoint, response.status, json);

@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { placeById } from '@/lib/places';
-import type { TravelType } from '@/lib/domain';
+import { isDeal, proposalStatuses, type TravelType } from '@/lib/domain';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { seedDemo } from '@/lib/server/db/seed';
@@ -139,7 +139,7 @@ test('listings: enough of them, in every state, with every travel type', async (
   assert.equal(types.length, 9, JSON.stringify(types));
 
   const now = Date.now();
-  for (const row of await db.select().from(travels)) {
+  for (const row of (await db.select().from(travels)).filter((r) => !earlier.has(r.id))) {
     assert.ok(row.endedAt > row.startedAt);
     if (row.status === 'upcoming' || row.status === 'active') assert.ok(row.startedAt.getTime() > now, row.id);
     if (row.status === 'in_transit') assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
@@ -150,7 +150,7 @@ test('listings: enough of them, in every state, with every travel type', async (
 test('proposals in every state and conversations with messages', async () => {
   const db = await getDb();
   const states = await db.selectDistinct({ status: proposals.status }).from(proposals);
-  assert.deepEqual(states.map((r) => r.status).sort(), ['accepted', 'cancelled', 'declined', 'pending']);
+  assert.deepEqual(states.map((r) => r.status).sort(), [...proposalStatuses].sort());
 
   const perConversation = await db
     .select({
@@ -162,7 +162,7 @@ test('proposals in every state and conversations with messages', async () => {
     .leftJoin(messages, eq(messages.conversationId, conversations.id))
     .groupBy(conversations.id);
   assert.ok(perConversation.length >= 25, `${perConversation.length} conversations`);
-  for (const row of perConversation) assert.ok(row.n >= 2 && row.n <= 8, `${row.id}: ${row.n} messages`);
+  for (const row of perConversation) assert.ok(row.n >= 2 && row.n <= 10, `${row.id}: ${row.n} messages`);
 
   const [mismatch] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -184,7 +184,7 @@ test('proposals in every state and conversations with messages', async () => {
       .where(eq(proposals.publisherId, user.id));
     const receivedStates = received.map((r) => r.status);
     assert.ok(
-      receivedStates.includes('pending') && receivedStates.includes('accepted'),
+      receivedStates.includes('pending') && receivedStates.some(isDeal),
       `${user.email} received ${receivedStates}`,
     );
     const [sent] = await db
@@ -193,6 +193,25 @@ test('proposals in every state and conversations with messages', async () => {
       .where(eq(proposals.senderId, user.id));
     assert.ok(sent!.n > 0, `${user.email} sent proposals`);
   }
+});
+
+test('deals: their amount and codes, steps in time order, delivered ones on finished listings', async () => {
+  const db = await getDb();
+  const deals = (await db.select().from(proposals)).filter(
+    (p) => isDeal(p.status) && !earlier.has(p.packageId ?? p.travelId!),
+  );
+  assert.ok(deals.some((p) => p.status === 'delivered') && deals.some((p) => p.status === 'in_transit'));
+  for (const p of deals) {
+    assert.ok(p.agreedAmount && /^\d{6}$/.test(p.pickupCode!) && /^\d{6}$/.test(p.deliveryCode!), p.id);
+    const steps = [p.createdAt, p.acceptedAt, p.pickedUpAt, p.deliveredAt].filter((d): d is Date => d !== null);
+    assert.deepEqual(
+      steps,
+      [...steps].sort((a, b) => a.getTime() - b.getTime()),
+      p.id,
+    );
+  }
+  const packagesWithDeals = deals.filter((p) => p.packageId).map((p) => p.packageId);
+  assert.equal(new Set(packagesWithDeals).size, packagesWithDeals.length, 'one deal per parcel');
 });
 
 test('package images are on disk', async () => {

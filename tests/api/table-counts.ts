@@ -15,14 +15,18 @@ const tables = (Object.values(schema) as unknown[])
 /** Names of the tables counted, for the tests to show what they compare. */
 export const countedTables = tables.map(getTableName);
 
+/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage.ts. */
 function uploadedFiles(): number {
-  try {
-    return readdirSync(path.join(dataDir(), 'uploads'), { recursive: true, withFileTypes: true }).filter((e) =>
-      e.isFile(),
-    ).length;
-  } catch {
-    return 0;
-  }
+  let count = 0;
+  for (const folder of ['uploads', 'private'])
+    try {
+      count += readdirSync(path.join(dataDir(), folder), { recursive: true, withFileTypes: true }).filter((e) =>
+        e.isFile(),
+      ).length;
+    } catch {
+      // nothing stored there yet
+    }
+  return count;
 }
 
 /** `{ users: 12, sessions: 30, ..., 'uploaded files': 6 }`, in one query. */

@@ -1,12 +1,14 @@
 import { relations, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -18,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   currencies,
+  dealStatuses,
   imageLimits,
   listingKinds,
   listingStatuses,
@@ -265,6 +268,10 @@ const oneListing = (name: string, t: { packageId: unknown; travelId: unknown }) 
 
 // ---------------------------------------------------------------- proposals and messaging
 
+/** `status in ('accepted', 'in_transit', 'delivered')`, literal values for partial indexes. */
+export const isDealStatus = (status: AnyPgColumn) =>
+  sql`${status} in (${sql.raw(dealStatuses.map((s) => `'${s}'`).join(', '))})`;
+
 export const proposals = pgTable(
   'proposals',
   {
@@ -279,7 +286,16 @@ export const proposals = pgTable(
     amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     currency: currency('currency').notNull(),
     status: proposalStatus('status').notNull().default('pending'),
+    /** The listing owner's counter-proposal: while set on a pending proposal, the proposer answers. */
     counterAmount: numeric('counter_amount', { precision: 10, scale: 3, mode: 'number' }),
+    /** The amount both agreed on (the proposal's, or the counter-proposal's). */
+    agreedAmount: numeric('agreed_amount', { precision: 10, scale: 3, mode: 'number' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** A parcel deal's handover codes: the parcel's sender sees them, the carrier types them. */
+    pickupCode: text('pickup_code'),
+    deliveryCode: text('delivery_code'),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -288,6 +304,12 @@ export const proposals = pgTable(
     check('proposals_amount_positive', sql`${t.amount} > 0`),
     check('proposals_counter_positive', sql`${t.counterAmount} is null or ${t.counterAmount} > 0`),
     check('proposals_not_self', sql`${t.senderId} <> ${t.publisherId}`),
+    // A deal has its amount (kept if it is cancelled later: the member's record counts those).
+    check('proposals_deal_agreed', sql`not ${isDealStatus(t.status)} or ${t.agreedAmount} is not null`),
+    // A parcel travels with one carrier: at most one deal per package.
+    uniqueIndex('proposals_one_deal_per_package')
+      .on(t.packageId)
+      .where(sql`${t.packageId} is not null and ${isDealStatus(t.status)}`),
     // One proposal per listing per user.
     uniqueIndex('proposals_one_per_package')
       .on(t.packageId, t.senderId)
@@ -341,7 +363,11 @@ export const messages = pgTable(
     kind: messageKind('kind').notNull().default('text'),
     body: text('body').notNull().default(''),
     imageKey: text('image_key'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
     proposalId: text('proposal_id').references(() => proposals.id, { onDelete: 'set null' }),
+    /** A step of the deal: the amount it named, in the proposal's currency. */
+    amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }),
     status: messageStatus('status').notNull().default('sent'),
     createdAt: createdAt(),
   },
@@ -350,6 +376,33 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.createdAt),
   ],
 );
+
+/**
+ * What each member's open tabs must hear (lib/server/live.ts): a new message, a status, a step of a
+ * deal, the unread count. `seq` counts per member, taken under a row lock of live_counters in the
+ * writing transaction, so a member's events commit in order and a reconnecting tab asks for the ones
+ * after the last it got (Last-Event-ID). Old ones are pruned.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seq] }), index('live_events_created_idx').on(t.createdAt)],
+);
+
+export const liveCounters = pgTable('live_counters', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+});
 
 // ---------------------------------------------------------------- trust and community
 
@@ -462,3 +515,4 @@ export type NewTravel = typeof travels.$inferInsert;
 export type Proposal = typeof proposals.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
+export type LiveEvent = typeof liveEvents.$inferSelect;

@@ -45,7 +45,10 @@ export function makeConversations(
     // The script: contact speaks at even positions, the owner at odd ones.
     const contactRole: Role = listing.kind === 'package' ? 'carrier' : 'shipper';
     const ownerRole: Role = listing.kind === 'package' ? 'shipper' : 'carrier';
-    type Line = { kind: MessageKind; body: string; proposalId?: string };
+    // Lines alternate between the contact (even) and the owner (odd), unless `by` says who.
+    type Line = { kind: MessageKind; body: string; proposalId?: string; amount?: number; by?: 'contact' | 'owner' };
+    // The carrier types the handover codes: the contact on a parcel, the owner on a trip.
+    const carrier = listing.kind === 'package' ? 'contact' : 'owner';
     const [question, answer] = rng.pick(QUESTIONS[contactRole]);
     const lines: Line[] = [
       { kind: 'text', body: rng.chance(0.6) ? DEFAULT_OPENER : rng.pick(OPENERS[contactRole]) },
@@ -54,16 +57,18 @@ export function makeConversations(
     const say = (...bodies: string[]) => lines.push(...bodies.map((body) => ({ kind: 'text' as const, body })));
     if (proposal) {
       const id = proposal.id;
-      lines.push({ kind: 'proposal_sent', body: '', proposalId: id });
+      lines.push({ kind: 'proposal_sent', body: '', proposalId: id, amount: proposal.amount });
       switch (proposal.status) {
         case 'accepted':
-          lines.push({ kind: 'proposal_accepted', body: '', proposalId: id });
-          say(
-            rng.pick(LOGISTICS[contactRole]),
-            rng.pick(LOGISTICS[ownerRole]),
-            rng.pick(CLOSINGS[contactRole]),
-            rng.pick(CLOSINGS[ownerRole]),
-          );
+        case 'in_transit':
+        case 'delivered':
+          lines.push({ kind: 'proposal_accepted', body: '', proposalId: id, amount: proposal.agreedAmount! });
+          say(rng.pick(LOGISTICS[contactRole]), rng.pick(LOGISTICS[ownerRole]));
+          if (proposal.status !== 'accepted')
+            lines.push({ kind: 'deal_picked_up', body: '', proposalId: id, by: carrier });
+          if (proposal.status === 'delivered')
+            lines.push({ kind: 'deal_delivered', body: '', proposalId: id, by: carrier });
+          say(rng.pick(CLOSINGS[contactRole]), rng.pick(CLOSINGS[ownerRole]));
           break;
         case 'declined':
           lines.push({ kind: 'proposal_declined', body: '', proposalId: id });
@@ -83,7 +88,18 @@ export function makeConversations(
       say(question, answer, rng.pick(CLOSINGS[contactRole]), rng.pick(CLOSINGS[ownerRole]));
     }
     // How far the conversation went (2..8 messages): at least up to the proposal's answer.
-    const minimum = !proposal ? 2 : { pending: 3, accepted: 4, declined: 4, cancelled: 5 }[proposal.status];
+    const lastStep = {
+      pending: 'proposal_sent',
+      accepted: 'proposal_accepted',
+      in_transit: 'deal_picked_up',
+      delivered: 'deal_delivered',
+      declined: 'proposal_declined',
+    } as const;
+    const minimum = !proposal
+      ? 2
+      : proposal.status === 'cancelled'
+        ? 5
+        : lines.findIndex((l) => l.kind === lastStep[proposal.status as keyof typeof lastStep]) + 1;
     let count = rng.int(minimum, lines.length);
     // A demo account in a current conversation gets the last word, left unread (every script has
     // at least one line more than its minimum, so the count can always move by one).
@@ -120,11 +136,19 @@ export function makeConversations(
           : lines.findIndex((l) => l.kind === 'proposal_accepted' || l.kind === 'proposal_declined');
       const answeredAt = answer >= 0 && answer < count ? times[answer]! : times[count - 1]!;
       proposal.updatedAt = at(Math.round(Math.max(answeredAt, times[proposalIndex]!)));
+      const stepAt = (kind: MessageKind) => {
+        const i = lines.findIndex((l) => l.kind === kind);
+        return i >= 0 && i < count ? at(Math.round(times[i]!)) : null;
+      };
+      proposal.acceptedAt = stepAt('proposal_accepted');
+      proposal.pickedUpAt = stepAt('deal_picked_up');
+      proposal.deliveredAt = stepAt('deal_delivered');
+      proposal.updatedAt = proposal.deliveredAt ?? proposal.pickedUpAt ?? proposal.updatedAt;
     }
     const conversationId = rng.id();
     for (let i = 0; i < count; i++) {
       const line = lines[i]!;
-      const senderId = i % 2 === 0 ? contact.id : ownerId;
+      const senderId = (line.by ?? (i % 2 === 0 ? 'contact' : 'owner')) === 'contact' ? contact.id : ownerId;
       const isLast = i === count - 1;
       let status: MessageStatus = 'read';
       if (isLast) {
@@ -139,6 +163,7 @@ export function makeConversations(
         kind: line.kind,
         body: line.body,
         proposalId: line.proposalId ?? null,
+        amount: line.amount ?? null,
         status,
         createdAt: at(Math.round(times[i]!)),
       });

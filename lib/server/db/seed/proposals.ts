@@ -1,4 +1,4 @@
-import { openStatuses, type ListingStatus, type ProposalStatus } from '@/lib/domain';
+import { handoverCodeLength, isDeal, openStatuses, type ListingStatus, type ProposalStatus } from '@/lib/domain';
 import type { Listings } from './listings';
 import type { Members } from './members';
 import { PRICES } from './prices';
@@ -34,9 +34,11 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
     if (sender.id === row.ownerId || sender.id === demo.newcomer.id) return undefined;
     const uniqueKey = `${row.id}|${sender.id}`;
     if (proposalKeys.has(uniqueKey)) return undefined;
+    // A parcel travels with one carrier: one deal per package.
     if (
-      status === 'accepted' &&
-      proposalRows.some((p) => (p.packageId ?? p.travelId) === row.id && p.status === 'accepted')
+      isDeal(status) &&
+      listing.kind === 'package' &&
+      proposalRows.some((p) => p.packageId === row.id && isDeal(p.status))
     )
       return undefined;
     proposalKeys.add(uniqueKey);
@@ -44,10 +46,13 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
     const created = Math.round(rng.float(from, from + (to - from) * 0.7));
     const amount = amountFor(listing);
     const { step } = PRICES[row.currency];
+    // A deal on a listing that started has gone further: picked up, or delivered once it finished.
+    if (status === 'accepted' && row.status === 'in_transit') status = 'in_transit';
+    if (status === 'accepted' && row.status === 'finished') status = 'delivered';
+    const deal = isDeal(status);
     const counterAmount =
-      status !== 'cancelled' && status !== 'accepted' && rng.chance(0.3)
-        ? round(amount * rng.float(1.1, 1.3), step)
-        : null;
+      status !== 'cancelled' && !deal && rng.chance(0.3) ? round(amount * rng.float(1.1, 1.3), step) : null;
+    const code = () => String(rng.int(0, 10 ** handoverCodeLength - 1)).padStart(handoverCodeLength, '0');
     const proposal: ProposalRow = {
       id: rng.id(),
       packageId: listing.kind === 'package' ? row.id : null,
@@ -58,6 +63,10 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
       currency: row.currency,
       status,
       counterAmount,
+      // The deal's steps get their times from the conversation (./conversations.ts).
+      agreedAmount: deal ? amount : null,
+      pickupCode: deal ? code() : null,
+      deliveryCode: deal ? code() : null,
       createdAt: at(created),
       updatedAt: at(Math.max(created, Math.min(now - MINUTE, created + rng.float(0.5, 30) * HOUR))),
     };

@@ -5,7 +5,7 @@ import { RATING_COMMENTS } from './rating-comments';
 import type { ProposalRow, Row, Seeding, UserRow } from './rows';
 import { at, DAY, HOUR } from './units';
 
-// The demo's ratings: both sides of most finished exchanges, and more from past ones so that most
+// The demo's ratings: both sides of most delivered deals, and more from past ones so that most
 // members have a few (the newcomer none); then each member's count and average.
 
 export type RatingRow = Row<typeof ratings> & { score: number };
@@ -35,9 +35,8 @@ export function makeRatings(
     return true;
   };
   for (const proposal of proposalRows) {
-    if (proposal.status !== 'accepted') continue;
+    if (proposal.status !== 'delivered') continue;
     const listing = listings.byId.get(proposal.packageId ?? proposal.travelId ?? '')!;
-    if (listing.row.status !== 'finished') continue;
     const sender = userById.get(proposal.senderId)!;
     const publisher = userById.get(proposal.publisherId)!;
     const ended = listing.row.endedAt.getTime();

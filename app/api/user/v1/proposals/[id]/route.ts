@@ -1,0 +1,13 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { editProposal, getProposal } from '@/lib/server/proposals';
+
+// GET /api/user/v1/proposals/{id}: one proposal (participants only)
+export const GET = route(endpoints.proposals.get, async ({ user, params }) => getProposal(user.id, params.id));
+
+// PUT /api/user/v1/proposals/{id}: { amount }; the proposer changes it while pending
+export const PUT = route(endpoints.proposals.edit, async ({ user, params, body }) =>
+  editProposal(user.id, params.id, body.amount),
+);
+
+export * from '@/lib/server/api-fallback';
