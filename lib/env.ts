@@ -10,6 +10,8 @@ const optionalUrl = z.url().optional();
 const schema = z.object({
   SITE_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
+  /** The production server's port (scripts/server.mjs); the app calls itself there (lib/server/live.ts). */
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')

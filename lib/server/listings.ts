@@ -328,8 +328,8 @@ function placeColumns(side: 'from' | 'to', input: { city: string; country?: stri
   } as Record<string, string | number>;
 }
 
-/** Expires the cache tags of a listing's pages (a no-op outside a Next request) and tells the server it changed. */
-export async function invalidateListing(kind: ListingKind, id: string): Promise<void> {
+/** Expires the cache tags of a listing's pages in this instance's Next cache (a no-op outside a Next request). */
+export function expireListingPages(kind: ListingKind, id: string) {
   for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
     try {
       revalidateTag(tag, { expire: 0 });
@@ -337,6 +337,11 @@ export async function invalidateListing(kind: ListingKind, id: string): Promise<
       // outside a Next request (scripts, tests): there is no page cache to clear
     }
   }
+}
+
+/** A listing changed: its pages expire here, and the server (and the other instances) are told. */
+export async function invalidateListing(kind: ListingKind, id: string): Promise<void> {
+  expireListingPages(kind, id);
   await publish('listings-changed', { kind, id });
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
+import { env } from '@/lib/env';
 import type { LiveEvent } from '@/lib/schemas/deals';
 import { connection, getDb, type Tx } from './db/client';
 import { liveCounters, liveEvents } from './db/schema';
@@ -98,7 +99,9 @@ class LiveHub {
     const onLive = (payload: string) => this.wake((JSON.parse(payload) as { users: string[] }).users);
     const onListings = (payload: string) => {
       const { from, ...change } = JSON.parse(payload) as { from: string } & ServerEvents['listings-changed'];
-      if (from !== this.instance) eventBus().emit('listings-changed', { ...change, remote: true });
+      if (from === this.instance) return;
+      eventBus().emit('listings-changed', { ...change, remote: true });
+      void expireHere(change);
     };
     if (conn.driver === 'postgres') {
       const client = conn.raw as import('postgres').Sql;
@@ -192,6 +195,30 @@ class LiveHub {
     this.pruned = Date.now();
     const db = await getDb();
     await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(Date.now() - retentionHours * 3600_000)));
+  }
+}
+
+const secretKey = Symbol.for('colibri.internal-secret');
+/** A secret of this process: its calls to itself carry it (app/api/internal/listings-changed). */
+export function internalSecret(): string {
+  const holder = globalThis as unknown as Record<symbol, string | undefined>;
+  return (holder[secretKey] ??= randomUUID());
+}
+
+/**
+ * Another instance changed a listing: Next's cache of this one must forget it too. revalidateTag
+ * works only inside a request, so the instance asks itself (the page cache purges on the event).
+ */
+async function expireHere(change: ServerEvents['listings-changed']) {
+  try {
+    await fetch(`http://127.0.0.1:${env.PORT}/api/internal/listings-changed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-colibri-internal': internalSecret() },
+      body: JSON.stringify({ kind: change.kind, id: change.id }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    console.error('[live] could not expire the cached listing pages', error);
   }
 }
 
