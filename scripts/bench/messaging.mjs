@@ -195,7 +195,9 @@ try {
       );
   await sleep(2000);
   const after = rss();
-  log(`${streams.length} streams open; server memory ${(before / 2 ** 20).toFixed(0)} -> ${(after / 2 ** 20).toFixed(0)} MiB`);
+  log(
+    `${streams.length} streams open; server memory ${(before / 2 ** 20).toFixed(0)} -> ${(after / 2 ** 20).toFixed(0)} MiB`,
+  );
 
   let sent = 0;
   let failedSends = 0;

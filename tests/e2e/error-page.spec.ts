@@ -17,7 +17,7 @@ let postgres: { url: string; stop(): void } | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { startPostgres } = await import('../../scripts/postgres.mjs');
   postgres = await startPostgres();
   server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
@@ -38,7 +38,8 @@ test.beforeAll(async () => {
       () => false,
     );
     if (ready) break;
-    if (i > 200) throw new Error('the second server did not start');
+    // Two minutes: on a busy machine a server starts slowly, and PostgreSQL first.
+    if (i > 400) throw new Error('the second server did not start');
     await new Promise((r) => setTimeout(r, 300));
   }
   postgres.stop();

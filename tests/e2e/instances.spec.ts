@@ -38,7 +38,7 @@ async function start(instance: (typeof instances)[number]) {
       () => false,
     );
     if (ready) return;
-    if (i > 300) throw new Error(`the instance on ${instance.port} did not start`);
+    if (i > 400) throw new Error(`the instance on ${instance.port} did not start`);
     await new Promise((r) => setTimeout(r, 300));
   }
 }
@@ -108,7 +108,7 @@ function listen(instance: (typeof instances)[number], cookie: string, lastEventI
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const { startPostgres } = await import('../../scripts/postgres.mjs');
   postgres = await startPostgres();
   // One after the other: the first migrates and seeds the empty database.
