@@ -8,6 +8,8 @@
 //       string the page cache of scripts/page-cache.mjs does not keep), the page's own HTML as a
 //       file of public/, and the page for a browser (gzip) both ways; alternated twice, the best
 //       of each kept
+//   (e) live messaging: 1,000 event streams and a message every 100 ms, on PGlite and PostgreSQL
+//       (scripts/bench/messaging.mjs)
 //   (d) docs/benchmarks.md and the same summary on stdout
 // Every wait is bounded and all traffic goes to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -345,6 +347,38 @@ try {
   }
 }
 
+// ---------------------------------------------------------------- (e): live messaging
+
+// scripts/bench/messaging.mjs on a production server of its own: 1,000 open event streams, a message
+// every 100 ms for 30 s, on PGlite then on a throwaway PostgreSQL.
+const LIVE_TARGET_P95 = 100;
+const live = [];
+for (const database of ['PGlite', 'PostgreSQL']) {
+  let livePostgres;
+  try {
+    const env = { DATA_DIR: mkdtempSync(path.join(work, 'live-')), DATABASE_URL: '' };
+    if (database === 'PostgreSQL') {
+      livePostgres = await startPostgres();
+      env.DATABASE_URL = livePostgres.url;
+    }
+    const out = path.join(work, `live-${database}.json`);
+    log(`live messaging on ${database}`);
+    const result = spawnSync(process.execPath, ['scripts/bench/messaging.mjs', out], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+      timeout: 15 * 60_000,
+    });
+    if (result.status !== 0)
+      throw new Error(`scripts/bench/messaging.mjs exited with ${result.status ?? result.signal}`);
+    live.push(JSON.parse(readFileSync(out, 'utf8')));
+  } catch (error) {
+    failures.push(`live messaging on ${database}: ${error.message}`);
+  } finally {
+    livePostgres?.stop();
+  }
+}
+
 // ---------------------------------------------------------------- (d): the report
 
 const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
@@ -464,6 +498,26 @@ if (http) {
 } else {
   lines.push('Not measured (see failures below).', '');
 }
+
+lines.push('## Live messaging (event streams)', '');
+if (live.length) {
+  const first = live[0];
+  lines.push(
+    `scripts/bench/messaging.mjs: a production server of its own (the current build), ${first.members} members signed up and confirmed through the API, each with ${first.streams / first.members} open streams (\`GET /api/user/v1/events\`, ${first.streams} in all), a conversation per member; then for ${first.durationSeconds} s a message every ${first.intervalMs} ms (\`POST /conversations/{id}/messages\`) from one side of a random conversation to the other. Latency: from the send call to the first of the recipient's streams receiving the message; lost: a message not received by every stream of both participants (the sender's other tabs hear it too). Memory: the server's resident set before the streams open and once they are all open. The clients run in the bench process on the same machine.`,
+    '',
+    '| Database | Streams | Messages sent | Lost | p50 | p95 | p99 | Server memory before → after | Per stream |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+  );
+  for (const r of live)
+    lines.push(
+      `| ${r.database} | ${r.streams} | ${r.sent} | ${r.lost + r.failedSends} | ${ms(r.p50)} | **${ms(r.p95)}** | ${ms(r.p99)} | ${(r.rssBefore / 2 ** 20).toFixed(0)} → ${(r.rssAfter / 2 ** 20).toFixed(0)} MiB | ${(r.bytesPerStream / 1024).toFixed(0)} kB |`,
+    );
+  lines.push(
+    '',
+    `Target: p95 under ${LIVE_TARGET_P95} ms and nothing lost: ${met(live.every((r) => r.p95 < LIVE_TARGET_P95 && r.lost === 0 && r.failedSends === 0))}.`,
+    '',
+  );
+} else lines.push('Not measured (see failures below).', '');
 
 if (failures.length) lines.push('## Failures', '', ...failures.map((f) => `- ${f.split('\n')[0]}`), '');
 
