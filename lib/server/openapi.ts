@@ -13,6 +13,8 @@ import {
   packageImagesSchema,
 } from '@/lib/schemas/listings';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
+import { captchaChallengeSchema } from '@/lib/schemas/contact';
+import { priceEstimateSchema } from '@/lib/schemas/simulator';
 import {
   mirrorUserSchema,
   ownUserSchema,
@@ -51,6 +53,8 @@ const answers: [z.ZodType, Metadata][] = [
   [listingPageSchema, { id: 'ListingPage', description: 'One page of a keyset-paginated list.' }],
   [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
   [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
+  [priceEstimateSchema, { id: 'PriceEstimate', description: 'A price range for a parcel, and how it was found.' }],
+  [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
 ];
 
@@ -131,9 +135,14 @@ function operation(endpoint: Endpoint): JsonSchema {
 
   const data = ref(endpoint.data, 'output');
   const success = endpoint.envelope === false ? data : envelope(data);
-  const responses: Record<string, JsonSchema> = {
-    200: { description: 'Success.', content: { 'application/json': { schema: success } } },
-  };
+  const responses: Record<string, JsonSchema> = endpoint.redirect
+    ? {
+        303: {
+          description: `Success: ${endpoint.redirect}`,
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        },
+      }
+    : { 200: { description: 'Success.', content: { 'application/json': { schema: success } } } };
   if (endpoint.formRedirect)
     responses[303] = {
       description: `Form post: ${endpoint.formRedirect}`,
@@ -252,7 +261,9 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Packages', description: 'Packages to send' },
       { name: 'Travels', description: 'Travels with free kilos' },
       { name: 'Places', description: 'The gazetteer' },
-      { name: 'Newsletter' },
+      { name: 'Simulator', description: 'The price simulator' },
+      { name: 'Contact', description: 'The contact form and its captcha' },
+      { name: 'Newsletter', description: 'Double opt-in, and one-click unsubscribe' },
       { name: 'Meta' },
     ],
     paths: paths(),
