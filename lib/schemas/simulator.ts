@@ -1,14 +1,12 @@
 import { z } from '@/lib/zod';
 import { priceEstimateRules, simulatorCurrencies } from '@/lib/domain';
+import { priceEstimateKeys } from '@/lib/simulator-query';
 
 // The price simulator: its query (the simulateur-prix form, a GET form, and GET /price-estimate) and
 // its answer. Messages are keys of the `Validation` namespace.
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const city = z.preprocess(blankToUndefined, z.string().trim().max(80, 'tooLong').optional());
-
-/** The query keys, in the order of a shareable URL. */
-export const priceEstimateKeys = ['weight', 'from', 'to', 'distance', 'currency'] as const;
 
 export const priceEstimateQuerySchema = z
   .object({
@@ -40,17 +38,6 @@ export const priceEstimateQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: 'routeOrDistance' });
   });
 export type PriceEstimateQuery = z.infer<typeof priceEstimateQuerySchema>;
-
-/** The query string of a result: the same keys, in a stable order, without blanks. */
-export function priceEstimateToQuery(values: Partial<Record<(typeof priceEstimateKeys)[number], unknown>>): string {
-  const params = new URLSearchParams();
-  for (const key of priceEstimateKeys) {
-    const value = values[key];
-    if (value !== undefined && value !== null && String(value).trim() !== '') params.set(key, String(value).trim());
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 const range = z.object({ low: z.number(), high: z.number() });
 const routeEnd = z.object({

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { newsletterRules } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
@@ -86,27 +86,39 @@ export async function subscribe(email: string, locale: Locale, address: string):
 }
 
 /**
- * Confirms the address of a confirmation link (valid 7 days; following it again is fine). Returns
- * the subscriber's language, for the page that says so.
+ * Confirms the address of a confirmation link (valid 7 days; following it again is fine), and
+ * welcomes it with a first newsletter e-mail (its unsubscribe link included). Returns the
+ * subscriber's language, for the page that says so.
  */
 export async function confirmSubscription(token: string): Promise<Locale> {
   const db = await getDb();
   const t = newsletterSubscriptions;
-  const [row] = await db
+  const sameToken = eq(t.confirmTokenHash, sha256(token));
+  const [confirmed] = await db
     .update(t)
-    .set({ confirmedAt: sql`coalesce(${t.confirmedAt}, now())` })
+    .set({ confirmedAt: new Date() })
     .where(
       and(
-        eq(t.confirmTokenHash, sha256(token)),
-        or(
-          isNotNull(t.confirmedAt),
-          gte(t.confirmSentAt, new Date(Date.now() - newsletterRules.confirmLinkDays * DAY)),
-        ),
+        sameToken,
+        isNull(t.confirmedAt),
+        gte(t.confirmSentAt, new Date(Date.now() - newsletterRules.confirmLinkDays * DAY)),
       ),
     )
-    .returning({ locale: t.locale });
-  if (!row) throw new AppError('NEWSLETTER_LINK_INVALID');
-  return storedLocale(row.locale);
+    .returning();
+  if (confirmed) {
+    const locale = storedLocale(confirmed.locale);
+    const e = translator(locale, 'Emails');
+    await sendMail(
+      newsletterMail(confirmed, { subject: e('newsletterWelcomeSubject'), text: e('newsletterWelcomeText') }),
+    );
+    return locale;
+  }
+  const [already] = await db
+    .select({ locale: t.locale })
+    .from(t)
+    .where(and(sameToken, isNotNull(t.confirmedAt)));
+  if (!already) throw new AppError('NEWSLETTER_LINK_INVALID');
+  return storedLocale(already.locale);
 }
 
 /** Unsubscribes the address of an unsubscribe link: its row is deleted. Returns its language. */

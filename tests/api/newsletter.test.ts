@@ -78,8 +78,14 @@ describe('double opt-in', () => {
     const confirmed = await call(confirm, { body: { token } });
     assert.equal(confirmed.status, 200);
     assert.ok((await row(email))!.confirmedAt);
-    // Following the link again is fine.
+    // A welcome, the first newsletter e-mail: with its way out.
+    const welcome = outboxTo(email).at(-1)!;
+    assert.equal(welcome.subject, 'مرحبا بيك في النيوزلاتر متاع كوليبري');
+    assert.match(welcome.text, /\/tn\/newsletter\/desinscription\?token=/);
+    assert.equal(welcome.headers!['List-Unsubscribe-Post'], 'List-Unsubscribe=One-Click');
+    // Following the link again is fine, and welcomes no one twice.
     assert.equal((await call(confirm, { body: { token } })).status, 200);
+    assert.equal(outboxTo(email).length, 2);
   });
 
   test('a wrong or missing token is refused, and changes nothing', async () => {
