@@ -70,7 +70,15 @@ test('each bad field, and an unsolved captcha, are refused beside the field; not
 });
 
 test('a good message lands in the outbox twice; its captcha solution, replayed, is refused', async ({ page }) => {
+  // The widget works under the public pages' policy (its styles inline, its workers from blob: URLs).
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
   const send = await open(page);
+  expect((await page.request.get('/fr/contact')).headers()['content-security-policy']).toContain(
+    "worker-src 'self' blob:",
+  );
   const email = `contact-${randomUUID().slice(0, 8)}@test.colibri.tn`;
   const message = `Bonjour, mon colis est arrivé abîmé (${randomUUID().slice(0, 8)}).`;
   await fillGood(page, email, message);
@@ -101,4 +109,5 @@ test('a good message lands in the outbox twice; its captcha solution, replayed, 
   ).toBeVisible();
   expect(outboxTo(other)).toEqual([]);
   expect(outboxTo(support).filter((m) => m.text.includes('un second message'))).toEqual([]);
+  expect(violations).toEqual([]);
 });
