@@ -1,12 +1,11 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import { apiFetch, ApiError } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import type { Locale } from '@/lib/i18n/locales';
-import { contactSchema, type ContactInput } from '@/lib/schemas/contact';
+import type { ContactInput } from '@/lib/schemas/contact';
 import type {} from 'altcha/types/react';
 
 export type ContactTexts = {
@@ -51,12 +50,24 @@ type Props = {
   captchaStrings: CaptchaStrings;
 };
 
+/**
+ * The API's own schema, through zod's resolver, loaded at the first check: zod weighs more than the
+ * rest of the page's script, and a visitor who only reads the page never needs it.
+ */
+const contactResolver: Resolver<ContactInput> = async (values, context, options) => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/schemas/contact'),
+  ]);
+  return zodResolver(contactSchema)(values, context, options);
+};
+
 const inputClass =
   'focus:border-secondary min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700';
 
 /**
  * The contact form: react-hook-form with the API's own schema, and an ALTCHA captcha whose script
- * (about 34 kB gzipped) is loaded after the page is interactive, on this page only. The server checks
+ * (about 34 kB gzipped) is loaded when the visitor comes near the form, on this page only. The server checks
  * everything again; its refusals show beside their fields.
  */
 export function ContactForm({ locale, prefix, challengeUrl, texts, messages, captchaStrings }: Props) {
@@ -67,23 +78,39 @@ export function ContactForm({ locale, prefix, challengeUrl, texts, messages, cap
   const [widgetKey, setWidgetKey] = useState(0);
   const widget = useRef<HTMLElement>(null);
   const form = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: { name: '', email: '', subject: '', message: '', altcha: '', locale },
   });
   const { errors, isSubmitting } = form.formState;
 
-  // The widget's script, once the page is interactive; its texts in the page's language.
+  // The widget's script, once the visitor comes near it: the captcha scrolls into view or a field of
+  // the form gets the focus (so it does not compete with the page's first paint and hydration).
+  const slot = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
+    let started = false;
     let cancelled = false;
-    void import('altcha').then(() => {
-      if (cancelled) return;
-      globalThis.$altcha.i18n.set(prefix === 'tn' ? 'ar-tn' : prefix, captchaStrings);
-      setWidgetReady(true);
+    const load = () => {
+      if (started) return;
+      started = true;
+      void import('altcha').then(() => {
+        if (cancelled) return;
+        globalThis.$altcha.i18n.set(prefix === 'tn' ? 'ar-tn' : prefix, captchaStrings);
+        setWidgetReady(true);
+      });
+    };
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
     });
+    if (slot.current) observer.observe(slot.current);
+    const form = formRef.current;
+    form?.addEventListener('focusin', load);
     return () => {
       cancelled = true;
+      observer.disconnect();
+      form?.removeEventListener('focusin', load);
     };
-  }, [prefix, captchaStrings]);
+  }, [prefix, captchaStrings, sent]);
 
   // A solved challenge becomes the form's `altcha` field; an expired or failed one empties it.
   useEffect(() => {
@@ -160,7 +187,7 @@ export function ContactForm({ locale, prefix, challengeUrl, texts, messages, cap
           </button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate method="post" className="mt-4 flex flex-col gap-4">
+        <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="mt-4 flex flex-col gap-4">
           <noscript>
             <p className="rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm">{texts.noscript}</p>
           </noscript>
@@ -220,7 +247,7 @@ export function ContactForm({ locale, prefix, challengeUrl, texts, messages, cap
             <p id="contact-altcha-label" className="text-sm font-semibold">
               {texts.captcha}
             </p>
-            <div className="min-h-[74px]" aria-labelledby="contact-altcha-label" role="group">
+            <div ref={slot} className="min-h-[74px]" aria-labelledby="contact-altcha-label" role="group">
               {widgetReady ? (
                 <div key={widgetKey}>
                   <altcha-widget

@@ -11,7 +11,9 @@ const support = 'support@colibri.tn';
 async function open(page: Page) {
   await page.goto('/fr/contact');
   const send = page.getByRole('button', { name: 'Envoyer le message' });
-  await expect(send).toBeEnabled(); // the captcha's script is loaded
+  // The captcha's script loads when the form gets the focus (or the captcha comes into view).
+  await page.getByRole('main').getByLabel('Votre nom').focus();
+  await expect(send).toBeEnabled();
   return send;
 }
 
