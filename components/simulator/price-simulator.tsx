@@ -222,7 +222,7 @@ export function PriceSimulator({
         aria-labelledby="simulator-result-title"
         aria-live="polite"
         aria-busy={pending || undefined}
-        className="bg-secondary-light flex flex-col gap-3 rounded-2xl p-5"
+        className="bg-secondary-light flex flex-col gap-3 self-start rounded-2xl p-5"
       >
         <h2 id="simulator-result-title" className="text-secondary text-lg font-bold">
           {texts.resultTitle}
