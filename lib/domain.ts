@@ -109,3 +109,34 @@ export const requestLimits = {
   jsonBytes: 64 * 1024,
   multipartBytes: multipartBytes(imageLimits.perListing),
 } as const;
+
+/** The currencies the price simulator offers (specification, section 1: "approximate price from weight, distance and currency"). */
+export const simulatorCurrencies = ['EUR', 'TND', 'MAD', 'DZD', 'CHF'] as const satisfies readonly Currency[];
+export type SimulatorCurrency = (typeof simulatorCurrencies)[number];
+
+/**
+ * The price simulator's rules (lib/server/price-estimate.ts applies them; the README explains them):
+ * the window of real prices it reads, how many it needs before it trusts them over the default table,
+ * and the bounds of what it accepts.
+ */
+export const priceEstimateRules = {
+  windowDays: 90,
+  minSamples: 5,
+  /** A parcel lighter than this is priced as this weight (carriers ask for a minimum). */
+  minBillableKg: 1,
+  maxWeightKg: 1000,
+  maxDistanceKm: 20000,
+} as const;
+
+/** The contact form (specification, sections 5 and 9): field bounds and the promised reply time. */
+export const contactRules = {
+  nameMin: 4,
+  nameMax: 100,
+  subjectMin: 4,
+  subjectMax: 150,
+  messageMax: 5000,
+  replyHours: 24,
+} as const;
+
+/** The newsletter's double opt-in: how long the e-mailed confirmation link works. */
+export const newsletterRules = { confirmLinkDays: 7 } as const;

@@ -14,6 +14,7 @@ export const staticPages = [
   'comparatif-colibri-vs-transporteurs',
   'app-mobile',
   'contact',
+  'simulateur-prix',
 ] as const;
 
 /** Screens for visitors only: a signed-in user is sent on by the page itself. */

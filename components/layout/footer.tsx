@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localPath } from '@/lib/i18n/paths';
-import type { Locale } from '@/lib/i18n/locales';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { apiBasePath } from '@/lib/server/endpoints';
+import { NewsletterEnhancer } from '@/components/newsletter/newsletter-enhancer';
 import { isBuilt } from '@/lib/routes';
 import { AppBadges } from './app-badges';
 import { LogoMark } from './logo';
@@ -9,6 +11,8 @@ import { LogoMark } from './logo';
 export async function Footer({ locale }: { locale: Locale }) {
   const t = await getTranslations('Footer');
   const h = await getTranslations('Header');
+  const n = await getTranslations('Newsletter');
+  const e = await getTranslations('Errors');
   const brand = (await getTranslations('Metadata'))('siteName');
   const href = (path: string) => localPath(locale, path);
   const columns = [
@@ -73,28 +77,47 @@ export async function Footer({ locale }: { locale: Locale }) {
             <h2 className="text-lg font-bold">{t('newsletterTitle')}</h2>
             <p className="mt-1 text-sm text-white/85">{t('newsletterText')}</p>
           </div>
-          <form action="/api/user/v1/newsletter" method="post" className="flex flex-col gap-2 sm:flex-row">
-            <input type="hidden" name="locale" value={locale} />
-            <label htmlFor="newsletter-email" className="sr-only">
-              {t('emailLabel')}
-            </label>
-            <input
-              id="newsletter-email"
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder={t('emailPlaceholder')}
-              dir="ltr"
-              className="text-ink min-h-11 flex-1 rounded-full border border-white/30 bg-white px-4 placeholder:text-neutral-500 rtl:text-right"
-            />
-            <button
-              type="submit"
-              className="bg-primary text-ink hover:bg-primary/85 min-h-11 rounded-full px-6 font-semibold"
+          <div className="flex flex-col gap-2">
+            <form
+              id="newsletter-form"
+              action={`${apiBasePath}/newsletter`}
+              method="post"
+              data-prefix={localePrefix(locale)}
+              className="flex flex-col gap-2 sm:flex-row"
             >
-              {t('subscribe')}
-            </button>
-          </form>
+              <input type="hidden" name="locale" value={locale} />
+              <label htmlFor="newsletter-email" className="sr-only">
+                {t('emailLabel')}
+              </label>
+              <input
+                id="newsletter-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder={t('emailPlaceholder')}
+                dir="ltr"
+                aria-describedby="newsletter-outcome"
+                className="text-ink min-h-11 flex-1 rounded-full border border-white/30 bg-white px-4 placeholder:text-neutral-500 rtl:text-right"
+              />
+              <button
+                type="submit"
+                className="bg-primary text-ink hover:bg-primary/85 min-h-11 rounded-full px-6 font-semibold disabled:opacity-70"
+              >
+                {t('subscribe')}
+              </button>
+            </form>
+            <p
+              id="newsletter-outcome"
+              role="status"
+              className="data-[tone=error]:text-primary-soft text-sm text-white data-[tone=error]:font-semibold"
+            />
+            <NewsletterEnhancer
+              formId="newsletter-form"
+              outcomeId="newsletter-outcome"
+              texts={{ sending: n('sending'), sent: n('sent'), network: e('NETWORK') }}
+            />
+          </div>
         </div>
       </div>
       <p className="container-page pb-8 text-xs text-white/75">{t('rights', { year: new Date().getFullYear() })}</p>

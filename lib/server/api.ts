@@ -2,7 +2,8 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { imageLimits, multipartBytes } from '@/lib/domain';
 import { AppError, type ApiFailure } from '@/lib/errors';
-import type { Locale } from '@/lib/i18n/locales';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
 import { requestLocale, translator } from './translate';
 import { getSessionUser, type SessionUser } from './session';
 import type { Endpoint } from './endpoints';
@@ -62,6 +63,17 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     ? { 'retry-after': String(Math.max(1, Math.ceil(appError.retryAfterSeconds))) }
     : {};
   return Response.json(body, { status: appError.status, headers });
+}
+
+/** The answer to a browser's plain form post: a page of this site (a fixed path, never the Referer). */
+export function formRedirect(
+  request: Request,
+  locale: Locale,
+  page: string,
+  query: Record<string, string> = {},
+): Response {
+  const search = new URLSearchParams(query).toString();
+  return Response.redirect(new URL(`${localPath(locale, page)}${search ? `?${search}` : ''}`, request.url), 303);
 }
 
 /** An unknown path under /api/, in any method: 404 in the envelope (app/api/[...path]/route.ts). */
@@ -160,19 +172,30 @@ export function route<const E extends Endpoint>(
     // No stored id holds U+0000 (PostgreSQL refuses it in a query): such a path names nothing.
     if (nulPaths(ctx.params).length) throw new AppError('NOT_FOUND');
     assertContentType(request, endpoint);
-    const query = endpoint.query
-      ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)
-      : undefined;
     const viaForm = mediaType(request) === 'application/x-www-form-urlencoded';
-    let body: unknown;
+    let raw: unknown;
     let form: FormData | undefined;
     if (endpoint.body === 'images')
       form = await readForm(request, multipartBytes(endpoint.maxFiles ?? imageLimits.perListing));
-    else if (endpoint.body)
-      body = parseInput(viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request), endpoint.body);
-    const result = await handler({ ...ctx, user, query, body, form, viaForm } as RouteContext<E>);
-    if (endpoint.envelope === false && !(result instanceof Response)) return Response.json(result);
-    return result;
+    else if (endpoint.body) raw = viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request);
+    try {
+      const query = endpoint.query
+        ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)
+        : undefined;
+      const body = endpoint.body && endpoint.body !== 'images' ? parseInput(raw, endpoint.body) : undefined;
+      const result = await handler({ ...ctx, user, query, body, form, viaForm } as RouteContext<E>);
+      if (endpoint.envelope === false && !(result instanceof Response)) return Response.json(result);
+      return result;
+    } catch (error) {
+      // A browser's plain form post goes back to its page, which says what went wrong.
+      if (viaForm && endpoint.formPage && error instanceof AppError) {
+        const typed = (raw as { locale?: unknown } | undefined)?.locale;
+        const locale = typeof typed === 'string' && isLocale(typed) ? typed : ctx.locale;
+        const reason = Object.values(error.fields ?? {})[0];
+        return formRedirect(request, locale, endpoint.formPage, { error: error.code, ...(reason && { reason }) });
+      }
+      throw error;
+    }
   });
   return Object.assign(serve, { endpoint }) as RouteHandler;
 }

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { type ListingKind } from '@/lib/domain';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { getListing, listingTags, listListings, typicalPrices } from './listings';
+import { routeSamples, type SampleRoute } from './simulator';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings.ts), so a new listing shows at the next request, and a warm
@@ -24,6 +25,14 @@ export function cachedListing(kind: ListingKind, id: string) {
 
 export function cachedTypicalPrices(country: string) {
   return unstable_cache(() => typicalPrices(country), ['typical-prices', country], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+/** The real prices of a route, for the simulator's result page (the API reads them uncached). */
+export function cachedRouteSamples(route: SampleRoute) {
+  return unstable_cache(() => routeSamples(route), ['route-samples', JSON.stringify(route)], {
     tags: [listingTags.all],
     revalidate: 3600,
   })();

@@ -22,7 +22,6 @@ import {
   statusInputSchema,
   travelInputSchema,
 } from '@/lib/schemas/listings';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
 import {
   amountInputSchema,
   conversationListSchema,
@@ -40,6 +39,14 @@ import {
   sendMessageSchema,
   unreadSchema,
 } from '@/lib/schemas/deals';
+import { captchaChallengeSchema, contactSchema } from '@/lib/schemas/contact';
+import {
+  newsletterConfirmSchema,
+  newsletterSchema,
+  newsletterTokenQuerySchema,
+  newsletterUnsubscribeSchema,
+} from '@/lib/schemas/newsletter';
+import { priceEstimateQuerySchema, priceEstimateSchema } from '@/lib/schemas/simulator';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
 import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 
@@ -55,7 +62,18 @@ export type Endpoint = {
   method: HttpMethod;
   /** Under /api/user/v1, with `{name}` for path parameters. */
   path: `/${string}`;
-  tag: 'Auth' | 'Users' | 'Packages' | 'Travels' | 'Proposals' | 'Messaging' | 'Places' | 'Newsletter' | 'Meta';
+  tag:
+    | 'Auth'
+    | 'Users'
+    | 'Packages'
+    | 'Travels'
+    | 'Proposals'
+    | 'Messaging'
+    | 'Places'
+    | 'Simulator'
+    | 'Contact'
+    | 'Newsletter'
+    | 'Meta';
   summary: string;
   description?: string;
   /**
@@ -72,6 +90,14 @@ export type Endpoint = {
   form?: boolean;
   /** A plain form post is answered with this redirect (303) instead of JSON. */
   formRedirect?: string;
+  /**
+   * The page (French slug) a refused plain form post goes back to, by a redirect (303) with
+   * `?error=CODE` (and `&reason=KEY`, the `Validation` key of the first bad field): a browser without
+   * JavaScript shows a translated page, not JSON. Refusals of the guards stay JSON.
+   */
+  formPage?: string;
+  /** The success is this redirect (303), not data: a link a person opens in a browser. */
+  redirect?: string;
   /** The success's `data`; the envelope wraps it unless `envelope` is false. */
   data: z.ZodType;
   envelope?: false;
@@ -113,6 +139,9 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [confirmPhoneSchema, 'ConfirmPhoneInput'],
   [validateCodeSchema, 'ValidateCodeInput'],
   [newsletterSchema, 'NewsletterInput'],
+  [newsletterConfirmSchema, 'NewsletterConfirmInput'],
+  [newsletterUnsubscribeSchema, 'NewsletterUnsubscribeInput'],
+  [contactSchema, 'ContactInput'],
   [packageInputSchema, 'PackageInput'],
   [travelInputSchema, 'TravelInput'],
   [statusInputSchema, 'StatusInput'],
@@ -561,16 +590,90 @@ export const endpoints = {
     data: placeSuggestionsSchema,
     errors: [],
   }),
+  priceEstimate: endpoint({
+    method: 'GET',
+    path: '/price-estimate',
+    tag: 'Simulator',
+    summary: 'Estimate the price of sending a parcel: a range, from real prices on the route',
+    description:
+      'From the cities (the gazetteer gives the distance) or a distance alone. The middle half of the prices per kg of the route’s listings of the last 90 days and of the deals accepted on them, when there are at least 5; else the default table by distance. Converted at the dated reference rates.',
+    query: priceEstimateQuerySchema,
+    data: priceEstimateSchema,
+    errors: ['VALIDATION_FAILED'],
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/contact/captcha',
+    tag: 'Contact',
+    summary: 'A new ALTCHA challenge for the contact form (proof of work, self-hosted)',
+    description: 'The challenge itself, not wrapped in the envelope: the ALTCHA widget reads this address.',
+    data: captchaChallengeSchema,
+    envelope: false,
+    errors: [],
+  }),
+  contact: endpoint({
+    method: 'POST',
+    path: '/contact',
+    tag: 'Contact',
+    summary: 'Send a message to support; the sender gets a copy',
+    description:
+      'Kept, e-mailed to support, and copied to the sender with when to expect a reply. The captcha’s solution (the widget’s payload) is accepted once.',
+    session: 'optional',
+    body: contactSchema,
+    data: acknowledgementSchema,
+    errors: ['CAPTCHA_INVALID', 'CAPTCHA_ALREADY_USED', 'RATE_LIMITED'],
+  }),
   newsletter: endpoint({
     method: 'POST',
     path: '/newsletter',
     tag: 'Newsletter',
-    summary: 'Subscribe to the newsletter',
+    summary: 'Subscribe to the newsletter: a confirmation link is e-mailed (double opt-in)',
+    description:
+      'The same answer whether or not the address is subscribed: a confirmed address is told so by e-mail instead of getting a link.',
     body: newsletterSchema,
     form: true,
-    formRedirect: 'To the home page in the subscriber’s language, with `newsletter=ok` in its query.',
+    formRedirect: 'To the newsletter page in the subscriber’s language: `?status=sent`, or `?error=CODE` when refused.',
+    formPage: 'newsletter',
     data: acknowledgementSchema,
-    errors: ['RATE_LIMITED'],
+    errors: ['NEWSLETTER_ALREADY_SENT', 'RATE_LIMITED'],
+  }),
+  newsletterConfirm: endpoint({
+    method: 'POST',
+    path: '/newsletter/confirm',
+    tag: 'Newsletter',
+    summary: 'Confirm a subscription with the token of the e-mailed link',
+    body: newsletterConfirmSchema,
+    form: true,
+    formRedirect: 'To the newsletter page: `?status=confirmed`, or `?error=CODE` when refused.',
+    formPage: 'newsletter',
+    data: acknowledgementSchema,
+    errors: ['NEWSLETTER_LINK_INVALID'],
+  }),
+  newsletterUnsubscribe: endpoint({
+    method: 'POST',
+    path: '/newsletter/unsubscribe',
+    tag: 'Newsletter',
+    summary: 'Unsubscribe: the address is deleted',
+    description:
+      'The token of the unsubscribe link in the body, or in the query with the body `List-Unsubscribe=One-Click` (RFC 8058: the `List-Unsubscribe` address of every newsletter e-mail).',
+    query: newsletterTokenQuerySchema,
+    body: newsletterUnsubscribeSchema,
+    form: true,
+    formRedirect: 'To the newsletter page: `?status=unsubscribed`, or `?error=CODE` when refused.',
+    formPage: 'newsletter',
+    data: acknowledgementSchema,
+    errors: ['NEWSLETTER_LINK_INVALID'],
+  }),
+  newsletterUnsubscribeLink: endpoint({
+    method: 'GET',
+    path: '/newsletter/unsubscribe',
+    tag: 'Newsletter',
+    summary: 'The `List-Unsubscribe` address opened in a browser: to the unsubscribe page',
+    description: 'Changes nothing: the page asks for a click, so that a link checker cannot unsubscribe anyone.',
+    query: newsletterTokenQuerySchema,
+    redirect: 'To the unsubscribe page with the token, in the subscriber’s language.',
+    data: acknowledgementSchema,
+    errors: [],
   }),
   openapi: endpoint({
     method: 'GET',

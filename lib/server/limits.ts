@@ -46,6 +46,12 @@ export const limits = {
   conversationsPerUser: { max: 50, windowSeconds: DAY },
   messagesPerUserPerMinute: { max: 30, windowSeconds: MINUTE },
   messagesPerUserPerDay: { max: 1000, windowSeconds: DAY },
+  /** Newsletter e-mails (a confirmation link, or "you are already subscribed") to one address typed. */
+  newsletterEmailsPerInbox: { max: 1, windowSeconds: 10 * MINUTE, code: 'NEWSLETTER_ALREADY_SENT' },
+  newsletterEmailsPerInboxPerDay: { max: 5, windowSeconds: DAY, code: 'NEWSLETTER_ALREADY_SENT' },
+  contactPerAddress: { max: 5, windowSeconds: HOUR },
+  /** The sender gets a copy: the form must not become a way to mail someone else over and over. */
+  contactPerSender: { max: 5, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 

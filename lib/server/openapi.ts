@@ -13,6 +13,8 @@ import {
   packageImagesSchema,
 } from '@/lib/schemas/listings';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
+import { captchaChallengeSchema } from '@/lib/schemas/contact';
+import { priceEstimateSchema } from '@/lib/schemas/simulator';
 import {
   conversationListSchema,
   conversationSchema,
@@ -76,6 +78,8 @@ const answers: [z.ZodType, Metadata][] = [
   ]),
   [endpoints.messaging.events.data, { id: 'LiveStream', description: 'See the events of the stream.' }],
   [endpoints.messaging.image.data, { id: 'Binary', description: 'Not JSON: see the media type.' }],
+  [priceEstimateSchema, { id: 'PriceEstimate', description: 'A price range for a parcel, and how it was found.' }],
+  [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
 ];
 
@@ -168,9 +172,14 @@ function operation(endpoint: Endpoint): JsonSchema {
 
   const data = ref(endpoint.data, 'output');
   const success = endpoint.envelope === false ? data : envelope(data);
-  const responses: Record<string, JsonSchema> = {
-    200: { description: 'Success.', content: successContent(endpoint, success) },
-  };
+  const responses: Record<string, JsonSchema> = endpoint.redirect
+    ? {
+        303: {
+          description: `Success: ${endpoint.redirect}`,
+          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+        },
+      }
+    : { 200: { description: 'Success.', content: successContent(endpoint, success) } };
   if (endpoint.formRedirect)
     responses[303] = {
       description: `Form post: ${endpoint.formRedirect}`,
@@ -310,7 +319,9 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Proposals', description: 'Price proposals, counter-proposals and the deal’s handover' },
       { name: 'Messaging', description: 'Conversations about a listing, and the live stream' },
       { name: 'Places', description: 'The gazetteer' },
-      { name: 'Newsletter' },
+      { name: 'Simulator', description: 'The price simulator' },
+      { name: 'Contact', description: 'The contact form and its captcha' },
+      { name: 'Newsletter', description: 'Double opt-in, and one-click unsubscribe' },
       { name: 'Meta' },
     ],
     paths: paths(),

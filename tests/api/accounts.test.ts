@@ -16,7 +16,6 @@ import { POST as resendConfirmation } from '@/app/api/user/v1/users/[userId]/res
 import { POST as resetPassword } from '@/app/api/user/v1/users/[userId]/reset-password/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
-import { POST as newsletter } from '@/app/api/user/v1/newsletter/route';
 
 before(async () => {
   await migrateDb();
@@ -337,12 +336,4 @@ describe('phone: confirm-phone and validate-code', () => {
     assert.equal(locked.json.error!.code, 'TOO_MANY_ATTEMPTS');
     assert.equal(locked.status, 429);
   });
-});
-
-test('newsletter: subscribes once, rejects a bad address', async () => {
-  assert.equal((await call(newsletter, { body: { email: 'News@Test.colibri.tn', locale: 'ar' } })).status, 200);
-  assert.equal((await call(newsletter, { body: { email: 'news@test.colibri.tn' } })).status, 200);
-  const bad = await call(newsletter, { body: { email: 'nope' } });
-  assert.equal(bad.status, 400);
-  assert.equal(bad.json.error!.fields!.email, 'Adresse e-mail invalide.');
 });

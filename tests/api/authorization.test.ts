@@ -5,12 +5,25 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { adult, call, confirmationLink, deleteListingsOf, lastOutbox, linkIn, member, uniqueEmail } from './helpers';
+import { eq } from 'drizzle-orm';
+import {
+  adult,
+  call,
+  confirmationLink,
+  deleteListingsOf,
+  lastOutbox,
+  linkIn,
+  member,
+  solvedCaptcha,
+  uniqueEmail,
+} from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { rowCounts } from './table-counts';
 import { apiCollections, allEndpoints } from '@/lib/server/endpoints';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { closeDb } from '@/lib/server/db/client';
+import { closeDb, getDb } from '@/lib/server/db/client';
+import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { subscribe } from '@/lib/server/newsletter';
 import { getAuth } from '@/lib/server/auth';
 import { createListing, getListing } from '@/lib/server/listings';
 import { acceptProposal, counterProposal, getProposal, pickUp, propose } from '@/lib/server/proposals';
@@ -79,7 +92,13 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'GET /messages/{id}/image':                 { guest: 401, other: 403, owner: 200 },
   'GET /events':                              { guest: 401, other: 200, owner: 200 },
   'GET /places':                              { guest: 200, other: 200, owner: 200 },
+  'GET /price-estimate':                      { guest: 200, other: 200, owner: 200 },
+  'GET /contact/captcha':                     { guest: 200, other: 200, owner: 200 },
+  'POST /contact':                            { guest: 200, other: 200, owner: 200 },
   'POST /newsletter':                         { guest: 200, other: 200, owner: 200 },
+  'POST /newsletter/confirm':                 { guest: 200, other: 200, owner: 200 },
+  'POST /newsletter/unsubscribe':             { guest: 200, other: 200, owner: 200 },
+  'GET /newsletter/unsubscribe':              { guest: 303, other: 303, owner: 303 },
   'GET /openapi.json':                        { guest: 200, other: 200, owner: 200 },
 };
 
@@ -275,6 +294,16 @@ const pendingPhoneCode = once(async () => {
   return { member: m, code: Number(/\b(\d{6})\b/.exec(lastOutbox(number)!.text)![1]) };
 });
 
+/** A newsletter subscription of its own: the token of its confirmation link, and of its unsubscribe link. */
+async function newsletterSubscriber() {
+  const email = uniqueEmail('reader');
+  await subscribe(email, 'fr', address());
+  const confirmToken = linkIn(lastOutbox(email)!.text).searchParams.get('token')!;
+  const db = await getDb();
+  const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  return { confirmToken, unsubscribeToken: row!.unsubscribeToken };
+}
+
 /** How to make a valid request to each endpoint, keyed as the matrix is; called once per caller. */
 const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   'POST /auth/sign-up': async () => ({ body: signUpBody(uniqueEmail('new')) }),
@@ -325,7 +354,22 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   ...listingRequests('travel'),
   ...dealRequests(),
   'GET /places': async () => ({ query: { q: 'Sous' } }),
+  'GET /price-estimate': async () => ({ query: { weight: '5', from: 'Paris', to: 'Tunis', currency: 'TND' } }),
+  'GET /contact/captcha': async () => ({}),
+  'POST /contact': async () => ({
+    body: {
+      name: 'Amel Ben Salah',
+      email: uniqueEmail('contact'),
+      subject: 'Une question',
+      message: 'Bonjour, une question sur un envoi.',
+      altcha: await solvedCaptcha(),
+      locale: 'fr',
+    },
+  }),
   'POST /newsletter': async () => ({ body: { email: uniqueEmail('news'), locale: 'fr' } }),
+  'POST /newsletter/confirm': async () => ({ body: { token: (await newsletterSubscriber()).confirmToken } }),
+  'POST /newsletter/unsubscribe': async () => ({ body: { token: (await newsletterSubscriber()).unsubscribeToken } }),
+  'GET /newsletter/unsubscribe': async () => ({ query: { token: (await newsletterSubscriber()).unsubscribeToken } }),
   'GET /openapi.json': async () => ({}),
 };
 

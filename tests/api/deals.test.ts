@@ -378,7 +378,7 @@ describe('conversations', () => {
       'NOT_PARTICIPANT',
     );
     const empty = await call(sendMessage, { params: { id: talkId }, body: { body: '   ' }, cookie: sender.cookie });
-    assert.deepEqual([empty.status, empty.json.error?.fields?.body], [400, 'Écrivez un message.']);
+    assert.deepEqual([empty.status, empty.json.error?.fields?.body], [400, 'Écrivez votre message.']);
   });
 
   test('a photo: re-encoded without metadata, readable by the participants only, gone with the listing', async () => {

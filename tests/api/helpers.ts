@@ -90,7 +90,15 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@test.colibri.tn`;
 }
 
-type OutboxEntry = { channel: string; to: string; subject?: string; text: string; createdAt: string };
+type OutboxEntry = {
+  channel: string;
+  to: string;
+  subject?: string;
+  text: string;
+  createdAt: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 /** The newest outbox message to an address (e-mail or phone), as CONTRACT.md describes it. */
 export function lastOutbox(to: string): OutboxEntry | undefined {
@@ -162,4 +170,30 @@ export async function deleteListingsOf(...userIds: string[]) {
       .from(table)
       .where(inArray(table.ownerId, userIds)))
       await deleteListing(kind, id, ownerId);
+}
+
+/**
+ * A solved captcha of the contact form, as the ALTCHA widget posts it (base64 JSON of the challenge
+ * and its solution): a challenge from GET /contact/captcha, solved by altcha-lib as the widget does.
+ */
+export async function solvedCaptcha(address?: string): Promise<string> {
+  const { GET: captcha } = await import('@/app/api/user/v1/contact/captcha/route');
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
+  const challenge = (await call(captcha, { address })).json as unknown as Parameters<
+    typeof solveChallenge
+  >[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the captcha was not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Every outbox message to an address, oldest first. */
+export function outboxTo(to: string): OutboxEntry[] {
+  const dir = path.join(process.env.DATA_DIR!, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
+    .filter((m) => m.to === to);
 }

@@ -66,3 +66,13 @@ export async function signedInState(browser: Browser, email: string) {
   await context.close();
   return state;
 }
+
+/** Every outbox message to an address so far, oldest first (the server under test writes them). */
+export function outboxTo(to: string): OutboxEntry[] {
+  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
+    .filter((m) => m.to === to);
+}

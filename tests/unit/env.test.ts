@@ -28,6 +28,7 @@ it.each([
   [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
   [{ DATABASE_POOL: 'many' }, 'DATABASE_POOL'],
   [{ SITE_URL: 'colibri.tn' }, 'SITE_URL'],
+  [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });

@@ -53,7 +53,7 @@ describe('isBuilt: links are shown only to pages that exist (lib/routes.ts built
     ['/modifier-telephone', true],
     ['/mes-colis#propositions-envoyees', false],
     ['/messagerie', false],
-    ['/simulateur-prix', false],
+    ['/simulateur-prix', true],
     ['/autour-de-moi', false],
   ])('%s → %s', (path, built) => {
     expect(isBuilt(path)).toBe(built);

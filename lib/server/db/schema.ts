@@ -476,11 +476,44 @@ export const reports = pgTable(
   (t) => [check('reports_not_self', sql`${t.reporterId} <> ${t.reportedUserId}`)],
 );
 
-export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
-  email: text('email').primaryKey(),
-  locale: text('locale').notNull().default('fr'),
-  createdAt: createdAt(),
-});
+/**
+ * One row per address (lower case), so an address is never subscribed twice. Double opt-in: a row is
+ * pending until the link of the confirmation e-mail is followed (`confirmedAt`); only confirmed rows
+ * get the newsletter. Unsubscribing deletes the row. (lib/server/newsletter.ts)
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    email: text('email').primaryKey(),
+    locale: text('locale').notNull().default('fr'),
+    createdAt: createdAt(),
+    /** SHA-256 of the confirmation link's token (the token itself is only in the e-mail). */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The token of the unsubscribe link of every newsletter e-mail (it can only unsubscribe). */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  },
+  (t) => [
+    uniqueIndex('newsletter_confirm_token_unique').on(t.confirmTokenHash),
+    uniqueIndex('newsletter_unsubscribe_token_unique').on(t.unsubscribeToken),
+  ],
+);
+
+/**
+ * ALTCHA solutions already accepted, by challenge nonce, until their challenge expires: a solution is
+ * accepted once, by whichever instance sees it first (lib/server/captcha.ts).
+ */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expiry_idx').on(t.expiresAt)],
+);
 
 export const contactMessages = pgTable('contact_messages', {
   id: id(),

@@ -3,7 +3,7 @@ import type { contactMessages, favourites, likes, newsletterSubscriptions, repor
 import type { Listings } from './listings';
 import type { Members } from './members';
 import type { Listing, Row, Seeding, UserRow } from './rows';
-import { at, DAY } from './units';
+import { at, DAY, HOUR, MINUTE } from './units';
 
 // The rest of the demo: favourites and likes (the demo accounts have some), two reports, three
 // newsletter subscriptions and two messages to the contact form.
@@ -77,9 +77,25 @@ export function makeExtras({ rng, now }: Seeding, { demo, others }: Members, lis
   ];
 
   const newsletterRows: Row<typeof newsletterSubscriptions>[] = [
-    { email: 'hana.kefi@example.com', locale: 'fr', createdAt: at(now - 60 * DAY) },
-    { email: 'pierre.durand@example.org', locale: 'fr', createdAt: at(now - 25 * DAY) },
-    { email: 'walid.amri@example.net', locale: 'ar-TN', createdAt: at(now - 4 * DAY) },
+    // Confirmed through their e-mailed link a little after signing up (double opt-in).
+    {
+      email: 'hana.kefi@example.com',
+      locale: 'fr',
+      createdAt: at(now - 60 * DAY),
+      confirmedAt: at(now - 60 * DAY + 20 * MINUTE),
+    },
+    {
+      email: 'pierre.durand@example.org',
+      locale: 'fr',
+      createdAt: at(now - 25 * DAY),
+      confirmedAt: at(now - 25 * DAY + 3 * HOUR),
+    },
+    {
+      email: 'walid.amri@example.net',
+      locale: 'ar-TN',
+      createdAt: at(now - 4 * DAY),
+      confirmedAt: at(now - 4 * DAY + 5 * MINUTE),
+    },
   ];
 
   const contactRows: Row<typeof contactMessages>[] = [

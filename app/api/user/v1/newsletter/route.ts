@@ -1,14 +1,12 @@
-import { localPath } from '@/lib/i18n/paths';
-import { route } from '@/lib/server/api';
+import { formRedirect, route } from '@/lib/server/api';
 import { endpoints } from '@/lib/server/endpoints';
-import { subscribe } from '@/lib/server/newsletter';
+import { newsletterPages, subscribe } from '@/lib/server/newsletter';
 
 // POST /api/user/v1/newsletter: { email, locale }; also takes the footer's plain form post, answered
-// with a redirect to the subscriber's home page (a fixed address of this site, never the Referer)
+// with a redirect to the newsletter page in the subscriber's language (a fixed page, never the Referer)
 export const POST = route(endpoints.newsletter, async ({ request, body, viaForm, address }) => {
   await subscribe(body.email, body.locale, address);
-  if (!viaForm) return null;
-  return Response.redirect(new URL(`${localPath(body.locale, '')}?newsletter=ok`, request.url), 303);
+  return viaForm ? formRedirect(request, body.locale, newsletterPages.outcome, { status: 'sent' }) : null;
 });
 
 export * from '@/lib/server/api-fallback';
