@@ -36,7 +36,7 @@ export async function inspectImage(file: File): Promise<{ data: Buffer; width: n
   }
   if (!meta.format || !acceptedFormats.has(meta.format) || !meta.width || !meta.height)
     throw new AppError('UNSUPPORTED_FORMAT');
-  if (meta.width * meta.height > maxImagePixels) throw new AppError('IMAGE_TOO_BIG');
+  if (meta.width * meta.height > maxImagePixels) throw new AppError('IMAGE_TOO_MANY_PIXELS');
   return { data, width: meta.width, height: meta.height };
 }
 

@@ -292,7 +292,7 @@ describe('bounded bodies', () => {
       cookie: m.cookie,
     });
     assert.equal(answer.status, 413);
-    assert.equal(answer.json.error!.code, 'IMAGE_TOO_BIG');
+    assert.equal(answer.json.error!.code, 'IMAGE_TOO_MANY_PIXELS');
     assert.equal(existsSync(uploadPath(`packages/${id}`)), false);
   });
 
