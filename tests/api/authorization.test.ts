@@ -7,14 +7,16 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import {
-  adult,
   call,
   confirmationLink,
   deleteListingsOf,
   lastOutbox,
   linkIn,
   member,
+  parcelBody,
+  signUpBody,
   solvedCaptcha,
+  tripBody,
   uniqueEmail,
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
@@ -135,40 +137,7 @@ let jpeg: Buffer;
 let requests = 0;
 const address = () => `2001:db8:a17:${process.pid.toString(16)}::${(++requests).toString(16)}`;
 
-const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
-const bodies = {
-  package: {
-    name: 'Livres',
-    description: 'Deux cartons',
-    from: { city: 'Tunis' },
-    to: { city: 'Paris' },
-    startedAt: soon(5),
-    endedAt: soon(9),
-    weightKg: 6,
-    pricePerKg: 20,
-    currency: 'TND',
-  },
-  travel: {
-    from: { city: 'Sfax' },
-    to: { city: 'Marseille' },
-    startedAt: soon(3),
-    endedAt: soon(4),
-    pricePerKg: 8,
-    currency: 'EUR',
-    travelType: 'plane',
-  },
-} satisfies Record<ListingKind, unknown>;
-
-const signUpBody = (email: string) => ({
-  firstname: 'Amel',
-  lastname: 'Ben Salah',
-  email,
-  password: 'secret12',
-  confirmPassword: 'secret12',
-  birthDate: adult,
-  acceptTerms: true,
-});
+const bodies = { package: parcelBody(), travel: tripBody() } satisfies Record<ListingKind, unknown>;
 
 /** An account that signed up and has not confirmed its address yet. */
 async function unconfirmed() {

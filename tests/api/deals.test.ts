@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { call, deleteListingsOf, lastOutbox, member, type Json } from './helpers';
+import { call, deleteListingsOf, lastOutbox, member, type Json, soon } from './helpers';
 import { rowCounts } from './table-counts';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
@@ -31,8 +31,6 @@ import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-p
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
 
 type Member = Awaited<ReturnType<typeof member>>;
-const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 
 let sender: Member; // posts the parcel
 let carrier: Member; // proposes to carry it

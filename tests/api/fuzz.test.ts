@@ -12,7 +12,17 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { z } from '@/lib/zod';
-import { adult, call, confirmationLink, deleteListingsOf, member, solvedCaptcha, uniqueEmail } from './helpers';
+import {
+  adult,
+  call,
+  confirmationLink,
+  deleteListingsOf,
+  member,
+  signUpBody,
+  solvedCaptcha,
+  soon,
+  uniqueEmail,
+} from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { countedTables, rowCounts } from './table-counts';
 import { allEndpoints, type Endpoint } from '@/lib/server/endpoints';
@@ -35,8 +45,6 @@ const runsPerEndpoint = Math.ceil(totalRuns / allEndpoints.length);
 
 // ---------------------------------------------------------------- valid requests, to miss narrowly
 
-const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 const email = fc.oneof(fc.emailAddress(), fc.constant('fuzz@test.colibri.tn'));
 const listing = {
   from: { city: 'Tunis' },
@@ -55,15 +63,7 @@ const travelBody = { ...listing, travelType: fc.constantFrom(...travelTypes), av
  * the cases change some of its fields. The test fails when an endpoint with a body has none.
  */
 const validBodies: Record<string, Record<string, unknown>> = {
-  'POST /auth/sign-up': {
-    firstname: 'Amel',
-    lastname: 'Ben Salah',
-    email,
-    password: 'secret12',
-    confirmPassword: 'secret12',
-    birthDate: adult,
-    acceptTerms: true,
-  },
+  'POST /auth/sign-up': { ...signUpBody(''), email },
   'POST /auth/resend-confirmation': { email },
   'POST /auth/sign-in': { email, password: 'secret12' },
   'POST /auth/forgot-password': { email },

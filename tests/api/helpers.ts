@@ -119,6 +119,45 @@ export function linkIn(text: string): URL {
 
 export const adult = '1990-04-12';
 
+const day = 24 * 3600 * 1000;
+/** An ISO date so many days from now. */
+export const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+
+/** A valid sign-up of an adult who accepts the terms. */
+export const signUpBody = (email: string) => ({
+  firstname: 'Amel',
+  lastname: 'Ben Salah',
+  email,
+  password: 'secret12',
+  confirmPassword: 'secret12',
+  birthDate: adult,
+  acceptTerms: true,
+});
+
+/** A valid parcel, Tunis to Paris, leaving in 5 days. */
+export const parcelBody = () => ({
+  name: 'Livres',
+  description: 'Deux cartons',
+  from: { city: 'Tunis' },
+  to: { city: 'Paris' },
+  startedAt: soon(5),
+  endedAt: soon(9),
+  weightKg: 6,
+  pricePerKg: 20,
+  currency: 'TND',
+});
+
+/** A valid trip, Sfax to Marseille, leaving in 3 days. */
+export const tripBody = () => ({
+  from: { city: 'Sfax' },
+  to: { city: 'Marseille' },
+  startedAt: soon(3),
+  endedAt: soon(4),
+  pricePerKg: 8,
+  currency: 'EUR',
+  travelType: 'plane',
+});
+
 /** The account id and token of the confirmation link e-mailed to an address (`/fr/confirmation-email/{userId}?token=`). */
 export function confirmationLink(email: string): { userId: string; token: string } {
   const link = linkIn(lastOutbox(email)!.text);
@@ -134,15 +173,7 @@ export async function member(label: string) {
   const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
   const created = await call(signUp, {
     address,
-    body: {
-      firstname: 'Leila',
-      lastname: 'Haddad',
-      email,
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      birthDate: adult,
-      acceptTerms: true,
-    },
+    body: { ...signUpBody(email), firstname: 'Leila', lastname: 'Haddad' },
   });
   if (created.status !== 200) throw new Error(JSON.stringify(created.json));
   const { userId, token } = confirmationLink(email);

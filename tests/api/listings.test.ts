@@ -2,7 +2,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { existsSync } from 'node:fs';
-import { call, member } from './helpers';
+import { call, member, parcelBody, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages } from '@/lib/server/db/schema';
@@ -24,19 +24,7 @@ import { POST as setTravelStatus } from '@/app/api/user/v1/travels/[id]/status/r
 import { GET as places } from '@/app/api/user/v1/places/route';
 import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
 
-const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
-const parcel = {
-  name: 'Livres universitaires',
-  description: 'Deux cartons de livres',
-  from: { city: 'Tunis' },
-  to: { city: 'Paris' },
-  startedAt: soon(5),
-  endedAt: soon(9),
-  weightKg: 6,
-  pricePerKg: 20,
-  currency: 'TND',
-};
+const parcel = { ...parcelBody(), name: 'Livres universitaires', description: 'Deux cartons de livres' };
 
 let owner: Awaited<ReturnType<typeof member>>;
 let other: Awaited<ReturnType<typeof member>>;

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { call, deleteListingsOf, member } from './helpers';
+import { call, deleteListingsOf, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages, proposals } from '@/lib/server/db/schema';
@@ -16,7 +16,6 @@ import { convert, referenceRates } from '@/lib/reference-rates';
 import { GET as estimate } from '@/app/api/user/v1/price-estimate/route';
 
 const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 
 let seller: Awaited<ReturnType<typeof member>>;
 let buyer: Awaited<ReturnType<typeof member>>;
