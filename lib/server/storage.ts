@@ -12,7 +12,7 @@ const folders: Record<UploadArea, string> = { public: 'uploads', private: 'priva
 
 /** Where the file stored under `key` (e.g. `packages/<id>/0.webp`) lives on disk. */
 export function uploadPath(key: string, area: UploadArea = 'public'): string {
-  const root = path.join(dataDir(), folders[area]);
+  const root = path.join(/*turbopackIgnore: true*/ dataDir(), folders[area]);
   const file = path.resolve(root, key);
   if (!file.startsWith(root + path.sep)) throw new Error(`Invalid upload key: ${key}`);
   return file;
