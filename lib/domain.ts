@@ -64,3 +64,18 @@ export const requestLimits = {
   jsonBytes: 64 * 1024,
   multipartBytes: imageLimits.perListing * imageLimits.maxBytes + 512 * 1024,
 } as const;
+
+/**
+ * The map of offers around me (autour-de-moi): open listings whose departure city lies within a radius
+ * of a point, nearest first. The specification leaves the default radius "not shown": 50 km covers a
+ * city and its suburbs (Tunis, Ariana, Ben Arous, La Marsa). The type filter: every kind, or one.
+ */
+export const nearbyTypes = ['all', ...listingKinds] as const;
+export type NearbyType = (typeof nearbyTypes)[number];
+export const nearbyRadiusKm = { min: 1, max: 500, default: 50, choices: [10, 25, 50, 100, 250, 500] } as const;
+/** Offers an answer holds at most: the nearest ones (the page shows the default number). */
+export const nearbyLimit = { default: 50, max: 200 } as const;
+/** Where the map starts before the visitor shares a position or picks a city, and the time zone
+ * when the browser's cannot be read (specification, section 9). */
+export const nearbyDefaultPlace = { city: 'Tunis', country: 'TN' } as const;
+export const defaultTimeZone = 'Africa/Tunis';

@@ -22,6 +22,7 @@ import {
   statusInputSchema,
   travelInputSchema,
 } from '@/lib/schemas/listings';
+import { nearbyAnswerSchema, nearbyQuerySchema } from '@/lib/schemas/nearby';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
 import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
@@ -38,7 +39,7 @@ export type Endpoint = {
   method: HttpMethod;
   /** Under /api/user/v1, with `{name}` for path parameters. */
   path: `/${string}`;
-  tag: 'Auth' | 'Users' | 'Packages' | 'Travels' | 'Places' | 'Newsletter' | 'Meta';
+  tag: 'Auth' | 'Users' | 'Packages' | 'Travels' | 'Nearby' | 'Places' | 'Newsletter' | 'Meta';
   summary: string;
   description?: string;
   /**
@@ -317,6 +318,17 @@ export const endpoints = {
       'UNSUPPORTED_FORMAT',
       'RATE_LIMITED',
     ],
+  }),
+  nearby: endpoint({
+    method: 'GET',
+    path: '/nearby',
+    tag: 'Nearby',
+    summary: 'Open parcels and trips leaving from around a point, nearest first (the map of autour-de-moi)',
+    description:
+      'From a GiST index on the departure coordinates: the nearest `limit` open listings, of those within `radius` km of (`lat`, `lng`).',
+    query: nearbyQuerySchema,
+    data: nearbyAnswerSchema,
+    errors: [],
   }),
   places: endpoint({
     method: 'GET',

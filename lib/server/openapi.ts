@@ -12,6 +12,7 @@ import {
   listingSummarySchema,
   packageImagesSchema,
 } from '@/lib/schemas/listings';
+import { nearbyAnswerSchema, nearbyOfferSchema } from '@/lib/schemas/nearby';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
 import {
   mirrorUserSchema,
@@ -50,6 +51,8 @@ const answers: [z.ZodType, Metadata][] = [
   ],
   [listingPageSchema, { id: 'ListingPage', description: 'One page of a keyset-paginated list.' }],
   [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
+  [nearbyOfferSchema, { id: 'NearbyOffer', description: 'An open listing near a point, with its distance.' }],
+  [nearbyAnswerSchema, { id: 'NearbyOffers', description: 'The nearest open listings within a radius.' }],
   [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
 ];
@@ -251,6 +254,7 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Users', description: 'Profiles, e-mail and phone confirmation, password reset' },
       { name: 'Packages', description: 'Packages to send' },
       { name: 'Travels', description: 'Travels with free kilos' },
+      { name: 'Nearby', description: 'Offers around a point, for a map' },
       { name: 'Places', description: 'The gazetteer' },
       { name: 'Newsletter' },
       { name: 'Meta' },
