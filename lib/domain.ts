@@ -70,7 +70,9 @@ export const requestLimits = {
  * of a point, nearest first. The specification leaves the default radius "not shown": 50 km covers a
  * city and its suburbs (Tunis, Ariana, Ben Arous, La Marsa). The type filter: every kind, or one.
  */
-export const nearbyTypes = ['all', ...listingKinds] as const;
+// Marked pure: the site's shared chunks hold this module, and a spread the minifier cannot drop would
+// ship in every page that does not use it.
+export const nearbyTypes = /* @__PURE__ */ (() => ['all', ...listingKinds] as const)();
 export type NearbyType = (typeof nearbyTypes)[number];
 export const nearbyRadiusKm = { min: 1, max: 500, default: 50, choices: [10, 25, 50, 100, 250, 500] } as const;
 /** Offers an answer holds at most: the nearest ones (the page shows the default number). */

@@ -1,8 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { type ListingKind } from '@/lib/domain';
+import type { Locale } from '@/lib/i18n/locales';
 import { type ListingFilters } from '@/lib/schemas/listings';
+import type { NearbyQuery } from '@/lib/schemas/nearby';
 import { getListing, listingTags, listListings, typicalPrices } from './listings';
+import { nearbyOffers } from './nearby';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings.ts), so a new listing shows at the next request, and a warm
@@ -24,6 +27,13 @@ export function cachedListing(kind: ListingKind, id: string) {
 
 export function cachedTypicalPrices(country: string) {
   return unstable_cache(() => typicalPrices(country), ['typical-prices', country], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedNearby(query: NearbyQuery, locale: Locale) {
+  return unstable_cache(() => nearbyOffers(query, locale), ['nearby', locale, JSON.stringify(query)], {
     tags: [listingTags.all],
     revalidate: 3600,
   })();

@@ -9,11 +9,11 @@ test.describe('desktop header (1280 px)', () => {
   test('guests see the main links, the useful-info submenu and a login link', async ({ page }) => {
     await page.goto('/fr/faq');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    for (const name of ['Trajets', 'Colis', 'FAQ', 'À propos']) {
+    for (const name of ['Trajets', 'Colis', 'Autour de moi', 'FAQ', 'À propos']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     // Pages not built yet are not linked (lib/routes.ts builtPages).
-    for (const name of ['Autour de moi', 'Simulateur de prix']) {
+    for (const name of ['Simulateur de prix']) {
       await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(nav.getByRole('link', { name: 'Comment ça marche' })).toBeHidden();

@@ -1,0 +1,41 @@
+'use client';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import type { NearbyType } from '@/lib/domain';
+import type { Locale } from '@/lib/i18n/locales';
+import type { MapSettings } from './map-view';
+import type { NearbyPlace, NearbySettings, NearbyTexts, OfferView } from './offer-view';
+
+// autour-de-moi's only script in the first load. The page comes as HTML from the server (`children`:
+// the search, disabled, and the offers around the default place); once the browser is idle this
+// fetches the interactive part (./nearby-live.tsx: the search, the filters, the map), which takes
+// over the same layout.
+
+const NearbyLive = lazy(() => import('./nearby-live'));
+
+export type NearbyProps = {
+  locale: Locale;
+  texts: NearbyTexts;
+  settings: NearbySettings;
+  map: MapSettings;
+  initial: { place: NearbyPlace; radius: number; type: NearbyType; views: OfferView[]; more: boolean };
+};
+
+export function Nearby({ children, ...props }: NearbyProps & { children: ReactNode }) {
+  const [live, setLive] = useState(false);
+  useEffect(() => {
+    const start = () => setLive(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 1500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 100);
+    return () => clearTimeout(handle);
+  }, []);
+  return live ? (
+    <Suspense fallback={children}>
+      <NearbyLive {...props} />
+    </Suspense>
+  ) : (
+    children
+  );
+}
