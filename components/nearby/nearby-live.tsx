@@ -7,7 +7,7 @@ import type { NearbyAnswer } from '@/lib/schemas/nearby';
 import { ControlsView } from './controls-view';
 import type { MapViewProps } from './map-view';
 import type { NearbyProps } from './nearby';
-import { offerView, summaryLine, type GeolocationFailure } from './offer-view';
+import { offerView, summaryLine, type GeolocationFailure, type NearbyPlace } from './offer-view';
 import { MapNote, NearbyLayout, ResultsView } from './results-view';
 
 // autour-de-moi once interactive: where to look (the visitor's position, or a city of the gazetteer as
@@ -43,12 +43,18 @@ function canDrawWebGl(): boolean {
 /** GeolocationPositionError codes. */
 const failureOf: Record<number, GeolocationFailure> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
 
+type Search = { place: NearbyPlace; radius: number; type: NearbyType };
+const queryOf = ({ place, radius, type }: Search) => `lat=${place.lat}&lng=${place.lng}&radius=${radius}&type=${type}`;
+
 export default function NearbyLive({ locale, texts, settings, initial, map }: NearbyProps) {
   const { prefix } = settings;
-  const [place, setPlace] = useState(initial.place);
-  const [radius, setRadius] = useState(initial.radius);
-  const [type, setType] = useState<NearbyType>(initial.type);
-  const [answer, setAnswer] = useState<NearbyAnswer | null>(null);
+  // What the visitor asks for (the controls), and what the list and the map show (the last answer).
+  const [wanted, setWanted] = useState<Search>({ place: initial.place, radius: initial.radius, type: initial.type });
+  const [shown, setShown] = useState<{ search: Search; key: string; answer: NearbyAnswer | null }>(() => ({
+    search: wanted,
+    key: queryOf(wanted),
+    answer: null,
+  }));
   const [loadError, setLoadError] = useState<string | null>(null);
   const [geo, setGeo] = useState<Geo>({ state: 'idle' });
   const [city, setCity] = useState('');
@@ -61,29 +67,30 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
   const timeZone = useSyncExternalStore(subscribeNothing, browserTimeZone, () => undefined) ?? settings.timeZone;
 
   // The first HTML holds the offers around the default place; any other search asks the API.
-  const search = `lat=${place.lat}&lng=${place.lng}&radius=${radius}&type=${type}`;
-  const firstSearch = useRef(search);
+  const query = queryOf(wanted);
+  const busy = query !== shown.key;
   useEffect(() => {
-    if (search === firstSearch.current) return;
-    firstSearch.current = '';
+    if (!busy) return;
     const request = ++latest.current;
-    apiFetch<NearbyAnswer>(`nearby?${search}`, { locale: prefix, networkMessage: texts.network })
-      .then((fresh) => {
+    apiFetch<NearbyAnswer>(`nearby?${query}`, { locale: prefix, networkMessage: texts.network })
+      .then((answer) => {
         if (request !== latest.current) return;
-        setAnswer(fresh);
+        setShown({ search: wanted, key: query, answer });
         setLoadError(null);
       })
       .catch((error: unknown) => {
         if (request === latest.current) setLoadError(error instanceof ApiError ? error.message : texts.network);
       });
-  }, [search, prefix, texts.network]);
+  }, [busy, query, wanted, prefix, texts.network]);
 
+  const { answer } = shown;
   const offers = useMemo(
     () =>
       answer ? answer.items.map((offer) => offerView(offer, texts, locale, timeZone, settings.hrefs)) : initial.views,
     [answer, initial.views, texts, locale, timeZone, settings.hrefs],
   );
   const more = answer ? answer.more : initial.more;
+  const setPlace = (place: NearbyPlace) => setWanted((w) => ({ ...w, place }));
 
   function fail(failure: GeolocationFailure) {
     setGeo({ state: 'failed', failure });
@@ -91,7 +98,7 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
   }
 
   function locate() {
-    if (!('geolocation' in navigator)) return fail('unsupported');
+    if (!navigator.geolocation) return fail('unsupported');
     setGeo({ state: 'locating' });
     try {
       navigator.geolocation.getCurrentPosition(
@@ -148,7 +155,13 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
 
   const countries = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
   const MapView = map.library === 'mapbox' ? MapboxMap : MaplibreMap;
-  const summary = summaryLine(texts, locale, { radius, place: place.name, count: offers.length, more });
+  const summary = summaryLine(texts, locale, {
+    type: shown.search.type,
+    radius: shown.search.radius,
+    place: shown.search.place.name,
+    count: offers.length,
+    more,
+  });
   const message =
     geo.state === 'failed'
       ? { text: texts.geolocation[geo.failure], alert: true }
@@ -164,8 +177,8 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
           texts={texts}
           settings={settings}
           locale={locale}
-          radius={radius}
-          type={type}
+          radius={wanted.radius}
+          type={wanted.type}
           city={city}
           suggestions={suggestions}
           countryName={(code) => countries.of(code)}
@@ -173,13 +186,20 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
           message={message}
           cityError={cityError}
           cityInput={cityInput}
-          on={{ locate, city: setCity, chooseCity, radius: setRadius, type: setType }}
+          on={{
+            locate,
+            city: setCity,
+            chooseCity,
+            radius: (radius) => setWanted((w) => ({ ...w, radius })),
+            type: (type) => setWanted((w) => ({ ...w, type })),
+          }}
         />
       }
       results={
         <ResultsView
           title={texts.listTitle}
           summary={summary}
+          busy={busy}
           alert={
             loadError ? (
               <p role="alert" className="text-sm font-semibold text-red-800">
@@ -206,8 +226,8 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
               {mapState === 'loading' || mapState === 'ready' ? (
                 <MapView
                   settings={map}
-                  centre={place}
-                  radiusKm={radius}
+                  centre={shown.search.place}
+                  radiusKm={shown.search.radius}
                   offers={offers}
                   texts={texts}
                   rtl={settings.rtl}

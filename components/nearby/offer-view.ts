@@ -41,6 +41,7 @@ export type NearbyTexts = {
   types: Record<NearbyType, string>;
   kinds: Record<ListingKind, string>;
   summary: string;
+  summaryTypes: Record<NearbyType, string>;
   more: string;
   empty: string;
   distance: string;
@@ -124,13 +125,18 @@ export function offerView(
   };
 }
 
-/** The list's summary line: how many offers within how far of where, and whether only the nearest are shown. */
+/** The list's summary line: how many offers of which kind within how far of where, and whether only the nearest are shown. */
 export function summaryLine(
   texts: NearbyTexts,
   locale: Locale,
-  search: { radius: number; place: string; count: number; more: boolean },
+  search: { type: NearbyType; radius: number; place: string; count: number; more: boolean },
 ): string {
   const count = formatNumber(search.count, locale);
-  const line = fill(texts.summary, { radius: formatNumber(search.radius, locale), place: search.place, count });
+  const line = fill(texts.summary, {
+    what: texts.summaryTypes[search.type],
+    radius: formatNumber(search.radius, locale),
+    place: search.place,
+    count,
+  });
   return search.more ? `${line} ${fill(texts.more, { count })}` : line;
 }

@@ -26,6 +26,7 @@ export function NearbyLayout({ controls, results }: { controls: ReactNode; resul
 export function ResultsView({
   title,
   summary,
+  busy = false,
   alert,
   offers,
   empty,
@@ -33,6 +34,8 @@ export function ResultsView({
 }: {
   title: string;
   summary: string;
+  /** A new search is on its way. */
+  busy?: boolean;
   alert?: ReactNode;
   offers: OfferView[];
   empty: string;
@@ -45,7 +48,11 @@ export function ResultsView({
           {map}
         </div>
       </div>
-      <section aria-labelledby={nearbyIds.list} className="flex flex-col gap-3 lg:col-span-2">
+      <section
+        aria-labelledby={nearbyIds.list}
+        aria-busy={busy || undefined}
+        className="flex flex-col gap-3 lg:col-span-2"
+      >
         <h2 id={nearbyIds.list} className="text-secondary text-xl font-bold">
           {title}
         </h2>

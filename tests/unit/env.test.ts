@@ -28,6 +28,9 @@ it.each([
   [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
   [{ DATABASE_POOL: 'many' }, 'DATABASE_POOL'],
   [{ SITE_URL: 'colibri.tn' }, 'SITE_URL'],
+  [{ MAP_STYLE_URL: 'styles/liberty.json' }, 'MAP_STYLE_URL'],
+  [{ MAP_STYLE_URL: '//tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
+  [{ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });

@@ -3,7 +3,8 @@ import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { ControlsView } from '@/components/nearby/controls-view';
 import { Nearby } from '@/components/nearby/nearby';
-import { offerView, summaryLine, type NearbySettings, type NearbyTexts } from '@/components/nearby/offer-view';
+import { offerView, summaryLine, type NearbySettings } from '@/components/nearby/offer-view';
+import { nearbyTexts } from '@/components/nearby/texts';
 import { NearbyLayout, ResultsView, StaticMapNote } from '@/components/nearby/results-view';
 import { defaultTimeZone, listingKinds, nearbyLimit, nearbyRadiusKm, nearbyTypes } from '@/lib/domain';
 import { fill } from '@/lib/intl-format';
@@ -41,16 +42,7 @@ export default async function AroundMePage({ params }: LocaleParams) {
     limit: nearbyLimit.default,
   } as const;
   const answer = await cachedNearby(query, locale);
-  // The browser fills the placeholders (lib/intl-format.ts fill()); the page's own texts stay here.
-  const { metaTitle, metaDescription, title, intro, ...nearby } = messages.Nearby;
-  void [metaTitle, metaDescription, title, intro];
-  const texts: NearbyTexts = {
-    ...nearby,
-    perKg: messages.Listings.perKg,
-    weight: messages.Listings.weight,
-    travelTypes: messages.Listings.travelTypes,
-    network: messages.Errors.NETWORK,
-  };
+  const texts = nearbyTexts(messages);
   const settings: NearbySettings = {
     prefix: localePrefix(locale),
     rtl: isRtl(locale),
@@ -64,6 +56,7 @@ export default async function AroundMePage({ params }: LocaleParams) {
   const name = placeName(place, locale);
   const views = answer.items.map((offer) => offerView(offer, texts, locale, defaultTimeZone, settings.hrefs));
   const summary = summaryLine(texts, locale, {
+    type: query.type,
     radius: query.radius,
     place: name,
     count: views.length,
