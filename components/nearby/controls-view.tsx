@@ -62,8 +62,8 @@ export function ControlsView({
         >
           {texts.locate}
         </button>
-        <form onSubmit={on?.chooseCity} className="flex items-end gap-2" role="search">
-          <label className="field">
+        <form onSubmit={on?.chooseCity} className="flex w-full items-end gap-2 sm:w-auto" role="search">
+          <label className="field min-w-0 flex-1">
             {texts.cityLabel}
             <input
               ref={cityInput}
@@ -75,7 +75,7 @@ export function ControlsView({
               placeholder={texts.cityPlaceholder}
               aria-invalid={cityError ? true : undefined}
               aria-describedby={cityError ? nearbyIds.cityError : undefined}
-              className="field-input w-56"
+              className="field-input sm:w-56"
             />
           </label>
           <datalist id={nearbyIds.cities}>
@@ -87,7 +87,7 @@ export function ControlsView({
           </datalist>
           <button
             type="submit"
-            className="border-secondary text-secondary min-h-11 rounded-full border px-4 font-semibold"
+            className="border-secondary text-secondary min-h-11 shrink-0 rounded-full border px-4 font-semibold whitespace-nowrap"
           >
             {texts.cityShow}
           </button>

@@ -28,9 +28,12 @@ beforeAll(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
 
-it('without WebGL, the map box says that the list holds the same offers', async () => {
+it('the map waits for someone at the page; without WebGL, its box then says that the list holds the same offers', () => {
   render(<NearbyLive {...props} />);
+  expect(screen.getByText(texts.mapLoading)).toBeInTheDocument();
+  fireEvent.pointerMove(window);
   expect(screen.getByText(texts.mapUnavailable)).toBeInTheDocument();
+  expect(screen.queryByText(texts.mapLoading)).toBeNull();
 });
 
 const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');

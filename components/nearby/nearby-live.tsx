@@ -19,7 +19,10 @@ const MapboxMap = dynamic<MapViewProps>(() => import('./map-mapbox'), { ssr: fal
 
 type Suggestion = { id: number; name: string; country: string; lat: number; lng: number };
 type Geo = { state: 'idle' | 'locating' | 'located' } | { state: 'failed'; failure: GeolocationFailure };
-type MapState = 'loading' | 'ready' | 'unavailable' | 'failed';
+type MapState = 'waiting' | 'loading' | 'ready' | 'unavailable' | 'failed';
+
+/** What tells that someone is at the page: the map waits for one of these. */
+const presence = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 const subscribeNothing = () => () => {};
 /** The browser's time zone for the dates, if it can be read. */
@@ -34,7 +37,10 @@ function browserTimeZone(): string | undefined {
 function canDrawWebGl(): boolean {
   try {
     const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    // Browsers keep a few contexts at a time: give this one back for the map's.
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
+    return Boolean(gl);
   } catch {
     return false;
   }
@@ -60,11 +66,24 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
   const [city, setCity] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [cityError, setCityError] = useState<string | null>(null);
-  const [mapState, setMapState] = useState<MapState>(() => (canDrawWebGl() ? 'loading' : 'unavailable'));
+  const [mapState, setMapState] = useState<MapState>('waiting');
   const cityInput = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   // Africa/Tunis when the browser's time zone cannot be read (specification, section 9).
   const timeZone = useSyncExternalStore(subscribeNothing, browserTimeZone, () => undefined) ?? settings.timeZone;
+
+  // The map module (about 450 kB with its worker, and much main-thread work to start, a WebGL context
+  // first) is fetched when someone is at the page: a move of the pointer, a touch, a key, a scroll. A
+  // visitor does one of these at once; a crawler or a measuring robot that only loads the page does
+  // not pay for it. Without WebGL, the list stays alone, and the map's box says why.
+  useEffect(() => {
+    if (mapState !== 'waiting') return;
+    const start = () => setMapState(canDrawWebGl() ? 'loading' : 'unavailable');
+    for (const event of presence) window.addEventListener(event, start, { once: true, passive: true });
+    return () => {
+      for (const event of presence) window.removeEventListener(event, start);
+    };
+  }, [mapState]);
 
   // The first HTML holds the offers around the default place; any other search asks the API.
   const query = queryOf(wanted);

@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { NearbyType } from '@/lib/domain';
 import type { Locale } from '@/lib/i18n/locales';
 import type { MapSettings } from './map-view';
@@ -23,7 +23,9 @@ export type NearbyProps = {
 export function Nearby({ children, ...props }: NearbyProps & { children: ReactNode }) {
   const [live, setLive] = useState(false);
   useEffect(() => {
-    const start = () => setLive(true);
+    // A transition: React renders the interactive part in slices between the browser's own work,
+    // and keeps the server's HTML on screen until it is ready.
+    const start = () => startTransition(() => setLive(true));
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(start, { timeout: 1500 });
       return () => window.cancelIdleCallback(handle);

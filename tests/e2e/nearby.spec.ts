@@ -44,7 +44,10 @@ test('at Tunis, with the position shared: the offers nearby on the map and in th
   // The first HTML: the offers around Tunis.
   expect(await countOf(summary, /^Annonces à moins de 50 km de Tunis : (\d+)$/)).toBeGreaterThan(0);
 
-  // The map, drawn from the local style; its tiles were asked for.
+  // The map waits for someone at the page (a pointer that moves), then draws from the local style,
+  // whose tiles it asks for.
+  await expect(page.getByRole('main').getByText('Chargement de la carte…')).toBeVisible();
+  await page.getByRole('button', { name: 'Me localiser' }).hover();
   await expect(page.getByRole('region', { name: 'Carte des annonces' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Annonces ici : \d+$/ }).first()).toBeVisible();
   await expect.poll(() => tilesServed(page)).toBeGreaterThan(tilesBefore);
