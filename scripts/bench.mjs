@@ -406,9 +406,11 @@ for (const [label, summary, ok] of [
   ['PostgreSQL', pg, targets.nearbyPostgres],
   ['PGlite', pglite, targets.nearbyPglite],
 ]) {
-  const worstNearby = summary?.nearby?.sets.reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
+  const worstNearby = summary?.nearby?.sets
+    .filter((set) => set.page)
+    .reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
   lines.push(
-    `| Nearby query p95 < ${TARGETS.nearbyP95} ms on ${label} (the map of autour-de-moi) | ${summary?.nearby ? `${ms(summary.nearby.pooled.p95)} (worst set ${ms(worstNearby.stats.p95)})` : 'n/a'} | ${met(ok)} |`,
+    `| Nearby query p95 < ${TARGETS.nearbyP95} ms on ${label} (the map of autour-de-moi, answers of the page's size) | ${summary?.nearby ? `${ms(summary.nearby.pooled.p95)} (worst set ${ms(worstNearby.stats.p95)}; every set, the API's largest answer included: ${ms(summary.nearby.overall.p95)})` : 'n/a'} | ${met(ok)} |`,
   );
 }
 lines.push(
@@ -451,7 +453,7 @@ if (names.length) {
 
 lines.push('## Nearby query latency (`nearbyOffers`)', '');
 lines.push(
-  `The query of the map of offers around me (GET /nearby, lib/server/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (both kinds' queries, city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows.`,
+  `The query of the map of offers around me (GET /nearby, lib/server/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (one statement, both kinds' index scans in it for \`all\`; city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows. The target pools the sets of the page's size; the API's largest answer is timed too, and each of its rows costs a read of the table where it lies (the listings of a city are spread over it).`,
   '',
 );
 lines.push(
@@ -467,7 +469,8 @@ for (const name of (pglite ?? pg)?.nearby?.sets.map((set) => set.name) ?? []) {
   );
 }
 lines.push(
-  `| **every set** | | ${ms(pglite?.nearby?.pooled.p50)} | **${ms(pglite?.nearby?.pooled.p95)}** | ${ms(pglite?.nearby?.pooled.p99)} | ${ms(pg?.nearby?.pooled.p50)} | **${ms(pg?.nearby?.pooled.p95)}** | ${ms(pg?.nearby?.pooled.p99)} |`,
+  `| **sets of the page's size** | | ${ms(pglite?.nearby?.pooled.p50)} | **${ms(pglite?.nearby?.pooled.p95)}** | ${ms(pglite?.nearby?.pooled.p99)} | ${ms(pg?.nearby?.pooled.p50)} | **${ms(pg?.nearby?.pooled.p95)}** | ${ms(pg?.nearby?.pooled.p99)} |`,
+  `| every set | | ${ms(pglite?.nearby?.overall.p50)} | ${ms(pglite?.nearby?.overall.p95)} | ${ms(pglite?.nearby?.overall.p99)} | ${ms(pg?.nearby?.overall.p50)} | ${ms(pg?.nearby?.overall.p95)} | ${ms(pg?.nearby?.overall.p99)} |`,
   '',
 );
 for (const [label, summary] of [
@@ -476,7 +479,7 @@ for (const [label, summary] of [
 ]) {
   if (summary?.nearby?.plan)
     lines.push(
-      `Plan of the packages' query around Tunis on ${label} (EXPLAIN ANALYZE):`,
+      `Plan of the page's query around Tunis (both kinds) on ${label} (EXPLAIN ANALYZE):`,
       '',
       '```',
       summary.nearby.plan,

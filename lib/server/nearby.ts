@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { listingKinds, nearbyDefaultPlace, type Currency, type ListingKind, type TravelType } from '@/lib/domain';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { nearbyDefaultPlace, type ListingKind, type NearbyType, type TravelType } from '@/lib/domain';
 import { cityName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { earthRadiusKm, findPlace, type Place } from '@/lib/places';
@@ -13,9 +14,10 @@ import { isOpenListing, packages, travels, unitSpherePoint } from './db/schema';
 //
 // Each kind's table has a GiST index on its departure as a point of the unit sphere (the cube
 // extension), for open listings only. Ordering by the straight-line distance to the centre (`<->`)
-// with a limit reads that index in order and stops after `limit + 1` rows, however many listings
-// there are; the rows beyond the radius are then dropped. A radius condition inside the query would
-// not stop the scan early when fewer listings lie within it: the index would be read to its end.
+// with a limit reads that index in order (both indexes, merged, for both kinds) and stops after
+// `limit + 1` rows, however many listings there are; the rows beyond the radius are then dropped. A
+// radius condition inside the query would not stop the scan early when fewer listings lie within
+// it: the index would be read to its end.
 
 /** Straight-line distance through the unit sphere of two points `km` apart along the surface. */
 function chordOf(km: number): number {
@@ -26,67 +28,67 @@ function kmOf(chord: number): number {
   return 2 * earthRadiusKm * Math.asin(Math.min(1, chord / 2));
 }
 
-type Row = {
-  id: string;
-  status: NearbyOffer['status'];
-  chord: number;
-  fromCity: string;
-  fromCountry: string;
-  fromPlaceId: number | null;
-  fromLat: number;
-  fromLng: number;
-  toCity: string;
-  toCountry: string;
-  toPlaceId: number | null;
-  startedAt: Date;
-  endedAt: Date;
-  pricePerKg: number;
-  currency: Currency;
-  name?: string;
-  weightKg?: number;
-  travelType?: TravelType;
-};
-
-/** The query of one kind: its nearest open listings, `limit + 1` of them (exported for the index's test). */
-export function nearestQuery(db: Db | Tx, kind: ListingKind, lat: number, lng: number, limit: number) {
+/** One kind's open listings, nearest first: the columns both kinds answer, the other kind's as nulls. */
+function nearestOf(db: Db | Tx, kind: ListingKind, lat: number, lng: number) {
   const t = (kind === 'package' ? packages : travels) as unknown as typeof packages;
   const centre = unitSpherePoint(sql`${lat}::float8`, sql`${lng}::float8`);
   const chord = sql<number>`${unitSpherePoint(t.fromLat, t.fromLng)} <-> ${centre}`;
-  return (
-    db
-      .select({
-        id: t.id,
-        status: t.status,
-        chord: chord.mapWith(Number),
-        fromCity: t.fromCity,
-        fromCountry: t.fromCountry,
-        fromPlaceId: t.fromPlaceId,
-        fromLat: t.fromLat,
-        fromLng: t.fromLng,
-        toCity: t.toCity,
-        toCountry: t.toCountry,
-        toPlaceId: t.toPlaceId,
-        startedAt: t.startedAt,
-        endedAt: t.endedAt,
-        pricePerKg: t.pricePerKg,
-        currency: t.currency,
-        ...(kind === 'package'
-          ? { name: packages.name, weightKg: packages.weightKg }
-          : { travelType: travels.travelType }),
-      })
-      .from(t)
-      .where(isOpenListing(t.status))
-      // The distance alone: a second key would make the database read every listing of the nearest city.
-      .orderBy(chord)
-      .limit(limit + 1)
-  );
+  return db
+    .select({
+      kind: sql<ListingKind>`${kind}::listing_kind`.as('kind'),
+      id: t.id,
+      status: t.status,
+      chord: chord.mapWith(Number).as('chord'),
+      fromCity: t.fromCity,
+      fromCountry: t.fromCountry,
+      fromPlaceId: t.fromPlaceId,
+      fromLat: t.fromLat,
+      fromLng: t.fromLng,
+      toCity: t.toCity,
+      toCountry: t.toCountry,
+      toPlaceId: t.toPlaceId,
+      startedAt: t.startedAt,
+      endedAt: t.endedAt,
+      pricePerKg: t.pricePerKg,
+      currency: t.currency,
+      name: kind === 'package' ? packages.name : sql<string | null>`null::text`.as('name'),
+      weightKg:
+        kind === 'package' ? packages.weightKg : sql<number | null>`null::numeric`.mapWith(Number).as('weight_kg'),
+      travelType: kind === 'travel' ? travels.travelType : sql<TravelType | null>`null::travel_type`.as('travel_type'),
+    })
+    .from(t)
+    .where(isOpenListing(t.status));
 }
 
-function toOffer(kind: ListingKind, row: Row, locale: Locale): NearbyOffer {
+/**
+ * The query of a search: the `limit + 1` open listings of each kind asked for that are nearest to the
+ * point, each kind's read from its index in order and ordered by the distance alone (a second key
+ * would make the database read every listing of the nearest city); then, of those, the ones within
+ * the radius, nearest first and, at the same distance (one city), soonest first: `limit + 1` rows at
+ * most leave the database. Exported for the index's test and the benchmark.
+ */
+export function nearestQuery(db: Db | Tx, query: Omit<NearbyQuery, 'limit'> & { limit: number }) {
+  const { type, lat, lng, limit } = query;
+  const nearest = (kind: ListingKind) =>
+    nearestOf(db, kind, lat, lng)
+      .orderBy(sql`${sql.identifier('chord')}`)
+      .limit(limit + 1);
+  const found = (type === 'all' ? unionAll(nearest('package'), nearest('travel')) : nearest(type)).as('nearest');
+  return db
+    .select()
+    .from(found)
+    .where(sql`${found.chord} <= ${chordOf(query.radius)}`)
+    .orderBy(found.chord, found.startedAt, found.id)
+    .limit(limit + 1);
+}
+
+type Row = Awaited<ReturnType<typeof nearestQuery>>[number];
+
+function toOffer(row: Row, locale: Locale): NearbyOffer {
   return {
-    kind,
+    kind: row.kind,
     id: row.id,
-    status: row.status,
+    status: row.status as NearbyOffer['status'],
     distanceKm: Math.round(kmOf(row.chord) * 10) / 10,
     from: {
       city: cityName({ city: row.fromCity, placeId: row.fromPlaceId }, locale),
@@ -100,7 +102,7 @@ function toOffer(kind: ListingKind, row: Row, locale: Locale): NearbyOffer {
     pricePerKg: Number(row.pricePerKg),
     currency: row.currency,
     name: row.name ?? null,
-    weightKg: row.weightKg === undefined ? null : Number(row.weightKg),
+    weightKg: row.weightKg === null ? null : Number(row.weightKg),
     travelType: row.travelType ?? null,
   };
 }
@@ -111,22 +113,10 @@ function toOffer(kind: ListingKind, row: Row, locale: Locale): NearbyOffer {
  * radius holds more than these.
  */
 export async function nearbyOffers(query: NearbyQuery, locale: Locale): Promise<NearbyAnswer> {
-  const kinds = query.type === 'all' ? listingKinds : [query.type];
-  const within = chordOf(query.radius);
-  const found: { kind: ListingKind; row: Row }[] = [];
-  const db = await getDb();
-  for (const kind of kinds)
-    for (const row of (await nearestQuery(db, kind, query.lat, query.lng, query.limit)) as Row[])
-      if (row.chord <= within) found.push({ kind, row });
-  found.sort(
-    (a, b) =>
-      a.row.chord - b.row.chord ||
-      a.row.startedAt.getTime() - b.row.startedAt.getTime() ||
-      (a.row.id < b.row.id ? -1 : 1),
-  );
+  const rows = await nearestQuery(await getDb(), query);
   return {
-    items: found.slice(0, query.limit).map(({ kind, row }) => toOffer(kind, row, locale)),
-    more: found.length > query.limit,
+    items: rows.slice(0, query.limit).map((row) => toOffer(row, locale)),
+    more: rows.length > query.limit,
   };
 }
 
