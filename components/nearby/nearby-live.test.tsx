@@ -29,9 +29,9 @@ beforeAll(() => {
 });
 
 it('the map waits for someone at the page; without WebGL, its box then says that the list holds the same offers', () => {
-  render(<NearbyLive {...props} />);
+  const { rerender } = render(<NearbyLive {...props} present={false} />);
   expect(screen.getByText(texts.mapLoading)).toBeInTheDocument();
-  fireEvent.pointerMove(window);
+  rerender(<NearbyLive {...props} present />);
   expect(screen.getByText(texts.mapUnavailable)).toBeInTheDocument();
   expect(screen.queryByText(texts.mapLoading)).toBeNull();
 });
@@ -67,7 +67,7 @@ it.each([
   ],
 ] as const)('%s: the message says what happened, and the city field takes the focus', async (failure, setUp) => {
   setUp();
-  render(<NearbyLive {...props} />);
+  render(<NearbyLive {...props} present={false} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Me localiser' }));
   expect(screen.getByRole('alert')).toHaveTextContent(texts.geolocation[failure]);
   expect(screen.getByLabelText('Ou choisissez une ville')).toHaveFocus();

@@ -21,9 +21,6 @@ type Suggestion = { id: number; name: string; country: string; lat: number; lng:
 type Geo = { state: 'idle' | 'locating' | 'located' } | { state: 'failed'; failure: GeolocationFailure };
 type MapState = 'waiting' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
-/** What tells that someone is at the page: the map waits for one of these. */
-const presence = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
-
 const subscribeNothing = () => () => {};
 /** The browser's time zone for the dates, if it can be read. */
 function browserTimeZone(): string | undefined {
@@ -52,7 +49,14 @@ const failureOf: Record<number, GeolocationFailure> = { 1: 'denied', 2: 'unavail
 type Search = { place: NearbyPlace; radius: number; type: NearbyType };
 const queryOf = ({ place, radius, type }: Search) => `lat=${place.lat}&lng=${place.lng}&radius=${radius}&type=${type}`;
 
-export default function NearbyLive({ locale, texts, settings, initial, map }: NearbyProps) {
+export default function NearbyLive({
+  locale,
+  texts,
+  settings,
+  initial,
+  map,
+  present,
+}: NearbyProps & { present: boolean }) {
   const { prefix } = settings;
   // What the visitor asks for (the controls), and what the list and the map show (the last answer).
   const [wanted, setWanted] = useState<Search>({ place: initial.place, radius: initial.radius, type: initial.type });
@@ -66,24 +70,17 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
   const [city, setCity] = useState('');
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [cityError, setCityError] = useState<string | null>(null);
-  const [mapState, setMapState] = useState<MapState>('waiting');
+  const [drawn, setDrawn] = useState<'ready' | 'failed' | null>(null);
   const cityInput = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   // Africa/Tunis when the browser's time zone cannot be read (specification, section 9).
   const timeZone = useSyncExternalStore(subscribeNothing, browserTimeZone, () => undefined) ?? settings.timeZone;
 
   // The map module (about 450 kB with its worker, and much main-thread work to start, a WebGL context
-  // first) is fetched when someone is at the page: a move of the pointer, a touch, a key, a scroll. A
-  // visitor does one of these at once; a crawler or a measuring robot that only loads the page does
-  // not pay for it. Without WebGL, the list stays alone, and the map's box says why.
-  useEffect(() => {
-    if (mapState !== 'waiting') return;
-    const start = () => setMapState(canDrawWebGl() ? 'loading' : 'unavailable');
-    for (const event of presence) window.addEventListener(event, start, { once: true, passive: true });
-    return () => {
-      for (const event of presence) window.removeEventListener(event, start);
-    };
-  }, [mapState]);
+  // first) waits for someone at the page (`present`, ./nearby.tsx). Without WebGL, the list stays
+  // alone, and the map's box says why.
+  const webGl = useMemo(() => (present ? canDrawWebGl() : undefined), [present]);
+  const mapState: MapState = webGl === undefined ? 'waiting' : !webGl ? 'unavailable' : (drawn ?? 'loading');
 
   // The first HTML holds the offers around the default place; any other search asks the API.
   const query = queryOf(wanted);
@@ -250,8 +247,8 @@ export default function NearbyLive({ locale, texts, settings, initial, map }: Ne
                   offers={offers}
                   texts={texts}
                   rtl={settings.rtl}
-                  onReady={() => setMapState('ready')}
-                  onFail={() => setMapState('failed')}
+                  onReady={() => setDrawn('ready')}
+                  onFail={() => setDrawn('failed')}
                 />
               ) : null}
             </>

@@ -8,7 +8,9 @@ import type { NearbyPlace, NearbySettings, NearbyTexts, OfferView } from './offe
 // autour-de-moi's only script in the first load. The page comes as HTML from the server (`children`:
 // the search, disabled, and the offers around the default place); once the browser is idle this
 // fetches the interactive part (./nearby-live.tsx: the search, the filters, the map), which takes
-// over the same layout.
+// over the same layout. It also notes when someone is at the page (the pointer moves, a touch, a key,
+// a scroll): the map waits for that, so that a visitor starts it at once and a crawler or a measuring
+// robot that only loads the page does not pay for its 450 kB and seconds of main-thread work.
 
 const NearbyLive = lazy(() => import('./nearby-live'));
 
@@ -20,8 +22,19 @@ export type NearbyProps = {
   initial: { place: NearbyPlace; radius: number; type: NearbyType; views: OfferView[]; more: boolean };
 };
 
+/** What tells that someone is at the page: the map waits for one of these (./nearby-live.tsx). */
+const presence = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
 export function Nearby({ children, ...props }: NearbyProps & { children: ReactNode }) {
   const [live, setLive] = useState(false);
+  const [present, setPresent] = useState(false);
+  useEffect(() => {
+    const here = () => setPresent(true);
+    for (const event of presence) window.addEventListener(event, here, { once: true, passive: true });
+    return () => {
+      for (const event of presence) window.removeEventListener(event, here);
+    };
+  }, []);
   useEffect(() => {
     // A transition: React renders the interactive part in slices between the browser's own work,
     // and keeps the server's HTML on screen until it is ready.
@@ -35,7 +48,7 @@ export function Nearby({ children, ...props }: NearbyProps & { children: ReactNo
   }, []);
   return live ? (
     <Suspense fallback={children}>
-      <NearbyLive {...props} />
+      <NearbyLive {...props} present={present} />
     </Suspense>
   ) : (
     children

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { nearbyDefaultPlace, type ListingKind, type NearbyType, type TravelType } from '@/lib/domain';
+import { nearbyDefaultPlace, type ListingKind, type TravelType } from '@/lib/domain';
 import { cityName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import { earthRadiusKm, findPlace, type Place } from '@/lib/places';

@@ -47,7 +47,7 @@ test('at Tunis, with the position shared: the offers nearby on the map and in th
   // The map waits for someone at the page (a pointer that moves), then draws from the local style,
   // whose tiles it asks for.
   await expect(page.getByRole('main').getByText('Chargement de la carte…')).toBeVisible();
-  await page.getByRole('button', { name: 'Me localiser' }).hover();
+  await page.mouse.move(200, 200);
   await expect(page.getByRole('region', { name: 'Carte des annonces' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Annonces ici : \d+$/ }).first()).toBeVisible();
   await expect.poll(() => tilesServed(page)).toBeGreaterThan(tilesBefore);
