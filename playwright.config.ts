@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh database and outbox for each run (workers inherit the variable from the main process).
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'colibri-e2e-'));
 const baseURL = `http://localhost:${port}`;
+// The map's outside world (style and tiles; there is no internet here): tests/e2e/map-server.mjs.
+const mapServerPort = port + 2;
+const mapStyleUrl = `http://localhost:${mapServerPort}/style.json`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,19 +32,28 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
     },
   ],
-  webServer: {
-    // The production server, built if needed (npm test builds first), on its own port and data
-    // directory; its log is also kept in the data directory (tests/e2e/security.spec.ts reads it).
-    // The tests act as a trusted proxy (127.0.0.1), so that X-Forwarded-For can name other clients.
-    command: `node scripts/start.mjs 2>&1 | tee "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
-    url: `${baseURL}/fr`,
-    reuseExistingServer: false,
-    timeout: 600_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SITE_URL: 'http://localhost:3000',
-      TRUSTED_PROXIES: '127.0.0.1, ::1',
+  webServer: [
+    {
+      command: `node tests/e2e/map-server.mjs ${mapServerPort}`,
+      url: mapStyleUrl,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      // The production server, built if needed (npm test builds first), on its own port and data
+      // directory; its log is also kept in the data directory (tests/e2e/security.spec.ts reads it).
+      // The tests act as a trusted proxy (127.0.0.1), so that X-Forwarded-For can name other clients.
+      command: `node scripts/start.mjs 2>&1 | tee "${path.join(process.env.E2E_DATA_DIR, 'server.log')}"`,
+      url: `${baseURL}/fr`,
+      reuseExistingServer: false,
+      timeout: 600_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SITE_URL: 'http://localhost:3000',
+        TRUSTED_PROXIES: '127.0.0.1, ::1',
+        MAP_STYLE_URL: mapStyleUrl,
+      },
+    },
+  ],
 });

@@ -140,3 +140,19 @@ export const contactRules = {
 
 /** The newsletter's double opt-in: how long the e-mailed confirmation link works. */
 export const newsletterRules = { confirmLinkDays: 7 } as const;
+/**
+ * The map of offers around me (autour-de-moi): open listings whose departure city lies within a radius
+ * of a point, nearest first. The specification leaves the default radius "not shown": 50 km covers a
+ * city and its suburbs (Tunis, Ariana, Ben Arous, La Marsa). The type filter: every kind, or one.
+ */
+// Marked pure: the site's shared chunks hold this module, and a spread the minifier cannot drop would
+// ship in every page that does not use it.
+export const nearbyTypes = /* @__PURE__ */ (() => ['all', ...listingKinds] as const)();
+export type NearbyType = (typeof nearbyTypes)[number];
+export const nearbyRadiusKm = { min: 1, max: 500, default: 50, choices: [10, 25, 50, 100, 250, 500] } as const;
+/** Offers an answer holds at most: the nearest ones (the page shows the default number). */
+export const nearbyLimit = { default: 50, max: 200 } as const;
+/** Where the map starts before the visitor shares a position or picks a city, and the time zone
+ * when the browser's cannot be read (specification, section 9). */
+export const nearbyDefaultPlace = { city: 'Tunis', country: 'TN' } as const;
+export const defaultTimeZone = 'Africa/Tunis';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from '@/lib/zod';
 import { parseTrustedProxies } from './server/client-address.mjs';
+import { isMapStyleUrl, mapSettings } from './map-style.mjs';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
 // variable (an ESLint rule keeps process.env out of app/, components/ and lib/). Every variable is
@@ -39,6 +40,11 @@ const schema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  MAP_STYLE_URL: z
+    .string()
+    .refine(isMapStyleUrl, 'an http(s) URL, a path of this site or a mapbox:// style')
+    .optional(),
+  NEXT_PUBLIC_MAPBOX_TOKEN: z.string().optional(),
 });
 export type Env = z.infer<typeof schema>;
 export const envKeys = Object.keys(schema.shape);
@@ -70,4 +76,9 @@ export function socialProviderKeys() {
   for (const [name, clientId, clientSecret] of pairs)
     if (clientId && clientSecret) providers[name] = { clientId, clientSecret };
   return providers;
+}
+
+/** The map of autour-de-moi: MapLibre GL with a key-free style, or Mapbox GL when a token is set (lib/map-style.mjs). */
+export function mapConfig() {
+  return mapSettings({ styleUrl: env.MAP_STYLE_URL, mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN });
 }

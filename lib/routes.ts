@@ -39,6 +39,9 @@ export const listingSegments = {
   travel: { list: 'trajets', detail: 'trajet' },
 } as const satisfies Record<ListingKind, { list: string; detail: string }>;
 
+/** The map of offers around me: public, rendered at its first request (it reads the database), then cached. */
+export const nearbyPage = 'autour-de-moi';
+
 /** The two lists; a list with a filter key in its query is rendered per request by ./resultats. */
 export const listPages = listingKinds.map((kind) => listingSegments[kind].list);
 
@@ -81,6 +84,7 @@ export function memberHome(user: { verifiedPhone: boolean }): 'app-mobile' | 'mo
 export const builtPages: readonly string[] = [
   ...staticPages,
   ...listPages,
+  nearbyPage,
   ...guestRoutes,
   'ajouter-colis',
   'ajouter-trajet',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: performance of the listings on 100,000 generated listings, in one run.
-//   (a) PGlite: a fresh DATA_DIR, scripts/bench/generate.ts, then scripts/bench/query.ts
+//   (a) PGlite: a fresh DATA_DIR, scripts/bench/generate.ts, then scripts/bench/query.ts (the list
+//       query, and the nearby query of the map of autour-de-moi)
 //   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), the same two steps
 //   (c) HTTP throughput with autocannon against the production server (scripts/start.mjs, built
 //       if needed) on the PGlite data of (a): the warm cached list /fr/colis and a small static
@@ -39,7 +40,7 @@ const AUTOCANNON = { connections: 50, duration: 15, pipelining: 1 };
 const ROUNDS = 2;
 const COPY_PATH = '/bench-page-copy.html';
 const copyFile = path.join(root, 'public', COPY_PATH.slice(1));
-const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35 };
+const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35, nearbyP95: 10 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'colibri-bench-'));
 const pgliteDir = path.join(work, 'pglite-data');
@@ -390,6 +391,8 @@ const targets = {
   postgres: pg ? pg.filtered.p95 < TARGETS.postgresP95 : undefined,
   pglite: pglite ? pglite.filtered.p95 < TARGETS.pgliteP95 : undefined,
   page: http ? http.sharePercent >= TARGETS.pageShare : undefined,
+  nearbyPostgres: pg?.nearby ? pg.nearby.pooled.p95 < TARGETS.nearbyP95 : undefined,
+  nearbyPglite: pglite?.nearby ? pglite.nearby.pooled.p95 < TARGETS.nearbyP95 : undefined,
 };
 const worst = (summary) =>
   summary && summary.sets.filter((s) => s.filtered).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
@@ -433,6 +436,17 @@ for (const [label, summary, limit] of [
       `| Unfiltered default list (the query behind /colis), same bound on ${label} | p95 ${ms(u.p95)} | ${met(u.p95 < limit)} |`,
     );
 }
+for (const [label, summary, ok] of [
+  ['PostgreSQL', pg, targets.nearbyPostgres],
+  ['PGlite', pglite, targets.nearbyPglite],
+]) {
+  const worstNearby = summary?.nearby?.sets
+    .filter((set) => set.page)
+    .reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
+  lines.push(
+    `| Nearby query p95 < ${TARGETS.nearbyP95} ms on ${label} (the map of autour-de-moi, answers of the page's size) | ${summary?.nearby ? `${ms(summary.nearby.pooled.p95)} (worst set ${ms(worstNearby.stats.p95)}; every set, the API's largest answer included: ${ms(summary.nearby.overall.p95)})` : 'n/a'} | ${met(ok)} |`,
+  );
+}
 lines.push(
   `| Warm /fr/colis ≥ ${TARGETS.pageShare} % of the static file's throughput | ${http ? `${http.sharePercent} % (${http.page.reqPerSec} / ${http.static.reqPerSec} req/s)` : 'n/a'} | ${met(targets.page)} |`,
 );
@@ -469,6 +483,43 @@ if (names.length) {
       `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``,
   );
   lines.push('Filters of each set:', '', ...filters, '');
+}
+
+lines.push('## Nearby query latency (`nearbyOffers`)', '');
+lines.push(
+  `The query of the map of offers around me (GET /nearby, lib/server/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (one statement, both kinds' index scans in it for \`all\`; city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows. The target pools the sets of the page's size; the API's largest answer is timed too, and each of its rows costs a read of the table where it lies (the listings of a city are spread over it).`,
+  '',
+);
+lines.push(
+  '| Set | Offers | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const name of (pglite ?? pg)?.nearby?.sets.map((set) => set.name) ?? []) {
+  const a = pglite?.nearby?.sets.find((set) => set.name === name);
+  const b = pg?.nearby?.sets.find((set) => set.name === name);
+  const offers = a ?? b;
+  lines.push(
+    `| ${name} | ${offers.rows}${offers.more ? ' (more within the radius)' : ''} | ${ms(a?.stats.p50)} | ${ms(a?.stats.p95)} | ${ms(a?.stats.p99)} | ${ms(b?.stats.p50)} | ${ms(b?.stats.p95)} | ${ms(b?.stats.p99)} |`,
+  );
+}
+lines.push(
+  `| **sets of the page's size** | | ${ms(pglite?.nearby?.pooled.p50)} | **${ms(pglite?.nearby?.pooled.p95)}** | ${ms(pglite?.nearby?.pooled.p99)} | ${ms(pg?.nearby?.pooled.p50)} | **${ms(pg?.nearby?.pooled.p95)}** | ${ms(pg?.nearby?.pooled.p99)} |`,
+  `| every set | | ${ms(pglite?.nearby?.overall.p50)} | ${ms(pglite?.nearby?.overall.p95)} | ${ms(pglite?.nearby?.overall.p99)} | ${ms(pg?.nearby?.overall.p50)} | ${ms(pg?.nearby?.overall.p95)} | ${ms(pg?.nearby?.overall.p99)} |`,
+  '',
+);
+for (const [label, summary] of [
+  ['PostgreSQL', pg],
+  ['PGlite', pglite],
+]) {
+  if (summary?.nearby?.plan)
+    lines.push(
+      `Plan of the page's query around Tunis (both kinds) on ${label} (EXPLAIN ANALYZE):`,
+      '',
+      '```',
+      summary.nearby.plan,
+      '```',
+      '',
+    );
 }
 
 lines.push('## HTTP throughput (production server)', '');

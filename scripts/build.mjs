@@ -9,6 +9,7 @@ function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+run(process.execPath, [`${root}/scripts/copy-map-worker.mjs`]);
 run(process.execPath, [`${root}/node_modules/next/dist/bin/next`, 'build']);
 run(process.execPath, [
   '--import',

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Screenshots of pages at 390 px and 1280 px, to look at what we build:
-//   node scripts/screenshots.mjs BASE_URL OUT_DIR PATH... [--full] [--drawer] [--user]
+//   node scripts/screenshots.mjs BASE_URL OUT_DIR PATH... [--full] [--drawer] [--user] [--move]
+// --move: the pointer moves once the page has loaded, as a visitor's does (autour-de-moi loads its map
+// then), and the shot waits for the network again.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +29,11 @@ for (const width of [390, 1280]) {
   const page = await context.newPage();
   for (const p of paths) {
     await page.goto(new URL(p, base).href, { waitUntil: 'networkidle' });
+    if (flags.has('--move')) {
+      await page.mouse.move(width / 2, 10);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+    }
     if (flags.has('--drawer') && width === 390) {
       await page
         .getByRole('button', { name: /menu|القائمة/i })

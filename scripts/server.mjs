@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
 import { eventBus } from '../lib/server/event-bus.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
+import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { createPageCache } from './page-cache.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -21,6 +22,11 @@ const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const proof = randomBytes(16).toString('hex');
 // HSTS and Secure cookies follow SITE_URL (lib/server/auth.ts reads it the same way, through lib/env.ts).
 const https = (process.env.SITE_URL ?? '').trim().startsWith('https://');
+// The map page may fetch its style and tiles from their host (lib/env.ts validates both variables too).
+const mapOrigins = mapOriginsOf({
+  styleUrl: process.env.MAP_STYLE_URL,
+  mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
+});
 const localHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 let warnedHttp = false;
 
@@ -40,7 +46,7 @@ eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {
   stampClientAddress(req, proxies, proof);
-  for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/' })))
+  for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/', mapOrigins })))
     res.setHeader(name, value);
   if (!https && !warnedHttp && req.headers.host && !localHost.test(req.headers.host)) {
     warnedHttp = true;

@@ -4,12 +4,12 @@ import { countries } from '@/lib/countries';
 import { locales } from '@/lib/i18n/locales';
 import { listingKinds } from '@/lib/domain';
 import { landingKinds } from '@/lib/landing';
-import { listingPath, listPath } from '@/lib/routes';
+import { listingPath, listPath, nearbyPage } from '@/lib/routes';
 import { listingTags, openListingIds } from '@/lib/server/listings';
 import { pageUrl } from '@/lib/seo';
 
-// The part of the sitemap rendered at request time: the home pages and lists (never rendered at build
-// time, so next-sitemap does not see them), every landing page and every open listing, in the four
+// The part of the sitemap rendered at request time: the home pages, lists and the map of offers around
+// me (never rendered at build time, so next-sitemap does not see them), every landing page and every open listing, in the four
 // languages with their hreflang alternates. The content pages are in sitemap-0.xml (next-sitemap).
 
 function entry(path: string, lastmod?: Date, priority = 0.6): ISitemapField[] {
@@ -32,6 +32,7 @@ const fields = unstable_cache(
     return [
       ...entry('', undefined, 1),
       ...listingKinds.flatMap((kind) => entry(listPath(kind), undefined, 0.9)),
+      ...entry(nearbyPage, undefined, 0.7),
       ...Object.keys(landingKinds).flatMap((prefix) =>
         countries.flatMap((c) => entry(`${prefix}/${c.slug}`, undefined, 0.8)),
       ),

@@ -189,11 +189,14 @@ export function findPlace(name: string, country?: string): Place | undefined {
   return best;
 }
 
+/** The Earth's mean radius, for distances along its surface. */
+export const earthRadiusKm = 6371;
+
 /** Great-circle (haversine) distance, rounded to the kilometre. */
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))));
+  return Math.round(2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(h))));
 }

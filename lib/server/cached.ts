@@ -1,9 +1,12 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { type ListingKind } from '@/lib/domain';
+import type { Locale } from '@/lib/i18n/locales';
 import { type ListingFilters } from '@/lib/schemas/listings';
+import type { NearbyQuery } from '@/lib/schemas/nearby';
 import { getListing, listingTags, listListings, typicalPrices } from './listings';
 import { routeSamples, type SampleRoute } from './simulator';
+import { nearbyOffers } from './nearby';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings.ts), so a new listing shows at the next request, and a warm
@@ -33,6 +36,13 @@ export function cachedTypicalPrices(country: string) {
 /** The real prices of a route, for the simulator's result page (the API reads them uncached). */
 export function cachedRouteSamples(route: SampleRoute) {
   return unstable_cache(() => routeSamples(route), ['route-samples', JSON.stringify(route)], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedNearby(query: NearbyQuery, locale: Locale) {
+  return unstable_cache(() => nearbyOffers(query, locale), ['nearby', locale, JSON.stringify(query)], {
     tags: [listingTags.all],
     revalidate: 3600,
   })();

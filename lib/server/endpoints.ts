@@ -47,6 +47,7 @@ import {
   newsletterUnsubscribeSchema,
 } from '@/lib/schemas/newsletter';
 import { priceEstimateQuerySchema, priceEstimateSchema } from '@/lib/schemas/simulator';
+import { nearbyAnswerSchema, nearbyQuerySchema } from '@/lib/schemas/nearby';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
 import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 
@@ -69,6 +70,7 @@ export type Endpoint = {
     | 'Travels'
     | 'Proposals'
     | 'Messaging'
+    | 'Nearby'
     | 'Places'
     | 'Simulator'
     | 'Contact'
@@ -583,6 +585,17 @@ export const endpoints = {
       errors: ['RATE_LIMITED'],
     }),
   },
+  nearby: endpoint({
+    method: 'GET',
+    path: '/nearby',
+    tag: 'Nearby',
+    summary: 'Open parcels and trips leaving from around a point, nearest first (the map of autour-de-moi)',
+    description:
+      'From a GiST index on the departure coordinates: the nearest `limit` open listings, of those within `radius` km of (`lat`, `lng`).',
+    query: nearbyQuerySchema,
+    data: nearbyAnswerSchema,
+    errors: [],
+  }),
   places: endpoint({
     method: 'GET',
     path: '/places',

@@ -12,6 +12,7 @@ import {
   listingSummarySchema,
   packageImagesSchema,
 } from '@/lib/schemas/listings';
+import { nearbyAnswerSchema, nearbyOfferSchema } from '@/lib/schemas/nearby';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
 import { captchaChallengeSchema } from '@/lib/schemas/contact';
 import { priceEstimateSchema } from '@/lib/schemas/simulator';
@@ -63,6 +64,8 @@ const answers: [z.ZodType, Metadata][] = [
   ],
   [listingPageSchema, { id: 'ListingPage', description: 'One page of a keyset-paginated list.' }],
   [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
+  [nearbyOfferSchema, { id: 'NearbyOffer', description: 'An open listing near a point, with its distance.' }],
+  [nearbyAnswerSchema, { id: 'NearbyOffers', description: 'The nearest open listings within a radius.' }],
   [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
   [personSchema, { id: 'Person', description: 'The other side of a deal or a conversation.' }],
   [proposalSchema, { id: 'Proposal', description: 'A proposal, as the viewer sees it: their side, their actions.' }],
@@ -318,6 +321,7 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Travels', description: 'Travels with free kilos' },
       { name: 'Proposals', description: 'Price proposals, counter-proposals and the deal’s handover' },
       { name: 'Messaging', description: 'Conversations about a listing, and the live stream' },
+      { name: 'Nearby', description: 'Offers around a point, for a map' },
       { name: 'Places', description: 'The gazetteer' },
       { name: 'Simulator', description: 'The price simulator' },
       { name: 'Contact', description: 'The contact form and its captcha' },

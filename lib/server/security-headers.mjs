@@ -8,18 +8,21 @@
 // pages get a policy without one: scripts from this origin and Next's inline bootstrap, and every
 // other door closed (objects, <base>, framing, foreign forms, images, fonts and connections).
 
+import { mapLibreWorkerPath } from '../map-style.mjs';
+
 /**
- * @param {{ nonce?: string, https: boolean }} options
+ * @param {{ nonce?: string, https: boolean, connect?: string[] }} options `connect`: origins besides this
+ *   site that the page's scripts may fetch from (the map's style and tiles on autour-de-moi)
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, https }) {
+export function contentSecurityPolicy({ nonce, https, connect = [] }) {
   const directives = [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connect].join(' '),
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -31,20 +34,24 @@ export function contentSecurityPolicy({ nonce, https }) {
   return directives.join('; ');
 }
 
-/** Pages whose script may ask where the visitor is (the map of offers nearby). */
+/** Pages whose script may ask where the visitor is, and draw a map (the map of offers nearby). */
 const geolocationPages = /^\/(?:fr|en|tn|ar)\/autour-de-moi(?:[/?]|$)/;
 
 /**
- * @param {{ https: boolean, path: string }} options
+ * @param {{ https: boolean, path: string, mapOrigins?: string[] }} options `mapOrigins`: where the map's
+ *   style and tiles come from (lib/map-style.mjs), allowed on the map page only
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ https, path }) {
+export function securityHeaders({ https, path, mapOrigins = [] }) {
+  const mapPage = geolocationPages.test(path);
+  // MapLibre's worker fetches the tiles, under the policy its own file is served with.
+  const mapWorker = path.split('?')[0] === mapLibreWorkerPath;
   return {
-    'content-security-policy': contentSecurityPolicy({ https }),
+    'content-security-policy': contentSecurityPolicy({ https, connect: mapPage || mapWorker ? mapOrigins : [] }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': `camera=(), microphone=(), payment=(), usb=(), geolocation=(${geolocationPages.test(path) ? 'self' : ''})`,
+    'permissions-policy': `camera=(), microphone=(), payment=(), usb=(), geolocation=(${mapPage ? 'self' : ''})`,
     'cross-origin-opener-policy': 'same-origin',
     ...(https ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
   };

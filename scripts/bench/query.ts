@@ -1,5 +1,6 @@
-// Latency of the filtered list query (listListings, lib/server/listings.ts) on the database of
-// DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL), filled by scripts/bench/generate.ts.
+// Latency of the filtered list query (listListings, lib/server/listings.ts) and of the nearby query
+// (nearbyOffers, lib/server/nearby.ts) on the database of DATA_DIR (PGlite) or DATABASE_URL
+// (PostgreSQL), filled by scripts/bench/generate.ts.
 //
 //   node --conditions=react-server --import tsx scripts/bench/query.ts [summary.json]
 //
@@ -7,10 +8,13 @@
 // each timed from the call to the returned page (SQL, driver and row mapping).
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { type ListingKind } from '@/lib/domain';
+import { nearbyLimit, type ListingKind } from '@/lib/domain';
+import { findPlace } from '@/lib/places';
 import { type ListingFilters } from '@/lib/schemas/listings';
+import { type NearbyQuery } from '@/lib/schemas/nearby';
 import { closeDb, connection } from '@/lib/server/db/client';
 import { listListings } from '@/lib/server/listings';
+import { nearbyOffers, nearestQuery } from '@/lib/server/nearby';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -30,6 +34,16 @@ export type QuerySummary = {
   filtered: Stats;
   /** Every sample of every set pooled, the unfiltered list included. */
   overall: Stats;
+  /**
+   * The nearby query: each set; `pooled`, every sample of the sets of the page's size (the target);
+   * `overall`, every set's, the API's largest answer included; the plan of the page's query around Tunis.
+   */
+  nearby: {
+    sets: { name: string; query: NearbyQuery; page: boolean; rows: number; more: boolean; stats: Stats }[];
+    pooled: Stats;
+    overall: Stats;
+    plan: string;
+  };
   at: string;
 };
 
@@ -138,6 +152,73 @@ async function main() {
   }
   const filtered = stats(filteredSamples);
   const overall = stats(all);
+
+  // The nearby query (the map of autour-de-moi) around cities dense with listings, and far from any.
+  const around = (city: string, country: string) => {
+    const place = findPlace(city, country);
+    if (!place) throw new Error(`[bench] ${city} is not in the gazetteer`);
+    return { lat: place.lat, lng: place.lng };
+  };
+  const nearbySets: { name: string; query: NearbyQuery }[] = [
+    {
+      name: 'Tunis, 50 km, all (the page around its default place)',
+      query: { ...around('Tunis', 'TN'), radius: 50, type: 'all', limit: nearbyLimit.default },
+    },
+    {
+      name: 'Tunis, 250 km, packages',
+      query: { ...around('Tunis', 'TN'), radius: 250, type: 'package', limit: nearbyLimit.default },
+    },
+    {
+      name: 'Paris, 25 km, travels',
+      query: { ...around('Paris', 'FR'), radius: 25, type: 'travel', limit: nearbyLimit.default },
+    },
+    {
+      name: 'Sfax, 100 km, all, 200 offers',
+      query: { ...around('Sfax', 'TN'), radius: 100, type: 'all', limit: nearbyLimit.max },
+    },
+    {
+      name: 'Sahara (no listing within 500 km), all',
+      query: { lat: 25, lng: 5, radius: 500, type: 'all', limit: nearbyLimit.default },
+    },
+  ];
+  const nearbyResults: QuerySummary['nearby']['sets'] = [];
+  const nearbySamples: number[] = [];
+  const pageSamples: number[] = [];
+  for (const set of nearbySets) {
+    let answer = await nearbyOffers(set.query, 'fr');
+    for (let i = 1; i < WARMUP; i++) answer = await nearbyOffers(set.query, 'fr');
+    const samples: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t0 = performance.now();
+      await nearbyOffers(set.query, 'fr');
+      samples.push(performance.now() - t0);
+    }
+    nearbySamples.push(...samples);
+    if (set.query.limit === nearbyLimit.default) pageSamples.push(...samples);
+    const s = stats(samples);
+    nearbyResults.push({
+      ...set,
+      page: set.query.limit === nearbyLimit.default,
+      rows: answer.items.length,
+      more: answer.more,
+      stats: s,
+    });
+    console.log(
+      `[bench] ${conn.driver.padEnd(8)} nearby: ${set.name.padEnd(50)} rows ${String(answer.items.length).padStart(3)}  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms`,
+    );
+  }
+  const tunis = nearbySets[0]!.query;
+  const explained = await conn.db.execute(sql`explain analyze ${nearestQuery(conn.db, tunis).getSQL()}`);
+  const plan = rowsOf<Record<string, string>>(explained)
+    .map((row) => row['QUERY PLAN'])
+    .join('\n');
+  const nearby = { sets: nearbyResults, pooled: stats(pageSamples), overall: stats(nearbySamples), plan };
+  console.log(
+    `[bench] ${conn.driver.padEnd(8)} ${`nearby, sets of ${nearbyLimit.default} offers (the page's)`.padEnd(50)}          p50 ${nearby.pooled.p50.toFixed(2)} ms  p95 ${nearby.pooled.p95.toFixed(2)} ms  p99 ${nearby.pooled.p99.toFixed(2)} ms`,
+  );
+  console.log(
+    `[bench] ${conn.driver.padEnd(8)} ${'nearby, every set'.padEnd(50)}          p50 ${nearby.overall.p50.toFixed(2)} ms  p95 ${nearby.overall.p95.toFixed(2)} ms  p99 ${nearby.overall.p99.toFixed(2)} ms`,
+  );
   console.log(
     `[bench] ${conn.driver.padEnd(8)} ${'filtered sets'.padEnd(50)}          p50 ${filtered.p50.toFixed(2)} ms  p95 ${filtered.p95.toFixed(2)} ms  p99 ${filtered.p99.toFixed(2)} ms`,
   );
@@ -153,6 +234,7 @@ async function main() {
     sets: results,
     filtered,
     overall,
+    nearby,
     at: new Date().toISOString(),
   };
   if (out) writeFileSync(out, `${JSON.stringify(summary, null, 2)}\n`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { staticPages } from '@/lib/routes';
+import { nearbyPage, staticPages } from '@/lib/routes';
 import { prefixes } from '@/lib/i18n/locales';
 
 // axe on every page built so far: one test per page and language, so that a busy machine slows each
@@ -10,6 +10,7 @@ const pages = [
   'page-inconnue',
   'colis',
   'trajets',
+  nearbyPage,
   'colis?fromCountry=TN&maxWeight=-1',
   'DETAIL',
   'envoyer-colis/tunisie',

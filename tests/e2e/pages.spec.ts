@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { staticPages } from '@/lib/routes';
+import { nearbyPage, staticPages } from '@/lib/routes';
 import { isRtl, localePrefix, locales, prefixes, prefixLocale } from '@/lib/i18n/locales';
 import { pageFont } from '@/lib/fonts';
 
-// Every content page answers 200 in every language, with its own title, heading and metadata.
+// Every content page (and the map of offers around me) answers 200 in every language, with its own
+// title, heading and metadata.
 for (const prefix of prefixes) {
   test.describe(`/${prefix}`, () => {
-    for (const page of staticPages) {
+    for (const page of [...staticPages, nearbyPage]) {
       const path = page ? `/${prefix}/${page}` : `/${prefix}`;
       test(`${path} is complete in the first HTML`, async ({ request }) => {
         const response = await request.get(path);
@@ -43,11 +44,12 @@ test('each page has its own title in a language', async ({ request }) => {
   expect(titles.size).toBe(staticPages.length);
 });
 
-// The interface's own text: listings (articles) are people's words, in their own language.
+// The interface's own text: listings (articles) are people's words, in their own language, and a
+// map credits its sources by their names.
 const interfaceText = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
-    body.querySelectorAll('article, script').forEach((el) => el.remove());
+    body.querySelectorAll('article, script, .maplibregl-ctrl-attrib').forEach((el) => el.remove());
     document.documentElement.append(body);
     const text = body.innerText;
     body.remove();
@@ -56,7 +58,7 @@ const interfaceText = (page: import('@playwright/test').Page) =>
 
 // One test per page: each loads three pages, which takes a few seconds on a busy machine.
 const frenchWords = /\b(le|les|des|vous|pour|avec|dans|est|une|colis|trajet)\b/gi;
-for (const p of [...staticPages, 'colis', 'trajets', 'envoyer-colis/france']) {
+for (const p of [...staticPages, 'colis', 'trajets', nearbyPage, 'envoyer-colis/france']) {
   test(`no Latin words on /tn and /ar, no French on /en: /${p}`, async ({ page }) => {
     for (const prefix of prefixes.filter((x) => isRtl(prefixLocale(x)))) {
       await page.goto(`/${prefix}/${p}`);

@@ -66,7 +66,7 @@ test('pages work under their policy: no script, style or request refused', async
     (window as unknown as { cspViolations: string[] }).cspViolations = list;
     document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  for (const path of ['/fr', '/ar/colis', '/fr/connexion']) {
+  for (const path of ['/fr', '/ar/colis', '/fr/autour-de-moi', '/fr/connexion']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(await violations(page), path).toEqual([]);

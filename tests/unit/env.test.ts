@@ -29,6 +29,9 @@ it.each([
   [{ DATABASE_POOL: 'many' }, 'DATABASE_POOL'],
   [{ SITE_URL: 'colibri.tn' }, 'SITE_URL'],
   [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
+  [{ MAP_STYLE_URL: 'styles/liberty.json' }, 'MAP_STYLE_URL'],
+  [{ MAP_STYLE_URL: '//tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
+  [{ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });

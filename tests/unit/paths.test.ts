@@ -54,7 +54,7 @@ describe('isBuilt: links are shown only to pages that exist (lib/routes.ts built
     ['/mes-colis#propositions-envoyees', false],
     ['/messagerie', false],
     ['/simulateur-prix', true],
-    ['/autour-de-moi', false],
+    ['/autour-de-moi', true],
   ])('%s → %s', (path, built) => {
     expect(isBuilt(path)).toBe(built);
   });

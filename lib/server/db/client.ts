@@ -33,10 +33,12 @@ async function connect(): Promise<Connection> {
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.join(dataDir(), 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // PGlite's contrib extensions are loaded at start; the migrations create them (the nearby index needs cube).
+  const client = await PGlite.create(dir, { extensions: { cube } });
   return {
     db: drizzle(client, { schema }) as unknown as Db,
     driver: 'pglite',

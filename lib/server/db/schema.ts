@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -163,6 +163,15 @@ export const phoneCodes = pgTable('phone_codes', {
 
 // ---------------------------------------------------------------- listings
 
+/**
+ * A point on the unit sphere as a `cube` (the cube extension): (x, y, z) of a latitude and longitude in
+ * degrees. The straight-line distance between two such points (`<->`) grows with the distance along
+ * the Earth's surface, so a GiST index on it finds the nearest listings in order (lib/server/nearby.ts).
+ * The nearby query writes the same expression as the index, so that the planner uses it.
+ */
+export const unitSpherePoint = (lat: AnyPgColumn | SQL, lng: AnyPgColumn | SQL) =>
+  sql`cube(array[cos(radians(${lat})) * cos(radians(${lng})), cos(radians(${lat})) * sin(radians(${lng})), sin(radians(${lat}))])`;
+
 /** `status in ('upcoming', 'active')` with literal values, so the planner matches the partial indexes of open listings. */
 export const isOpenListing = (status: AnyPgColumn) =>
   sql`${status} in (${sql.raw(openStatuses.map((s) => `'${s}'`).join(', '))})`;
@@ -211,6 +220,8 @@ export const packages = pgTable(
     index('packages_open_date_idx').on(t.startedAt, t.id).where(isOpenListing(t.status)),
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_owner_idx').on(t.ownerId),
+    // Open packages by where they leave from: the map of offers around me, nearest first.
+    index('packages_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
   ],
 );
 
@@ -255,6 +266,7 @@ export const travels = pgTable(
     index('travels_type_idx').on(t.travelType, t.startedAt),
     index('travels_created_idx').on(t.createdAt, t.id),
     index('travels_owner_idx').on(t.ownerId),
+    index('travels_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
   ],
 );
 
