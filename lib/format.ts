@@ -4,18 +4,7 @@ import { countries } from '@/lib/countries';
 
 // Prices, cities and countries in the page's language, with Latin digits on server and browser alike.
 
-export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    numberingSystem: 'latn',
-    maximumFractionDigits: currency === 'TND' ? 3 : 2,
-  }).format(amount);
-}
-
-export function formatNumber(value: number, locale: Locale, digits = 1): string {
-  return new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: digits }).format(value);
-}
+export { formatNumber, formatPrice } from './money';
 
 /** A listing's city in the page's language (gazetteer names; the stored French name otherwise). */
 export function cityName(side: { city: string; placeId: number | null }, locale: Locale): string {
