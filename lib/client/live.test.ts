@@ -89,6 +89,12 @@ it('opens one stream after the session, keeps the badge, and tells the other sid
   // Signed out: the stream closes.
   follow(undefined);
   expect(stream.closed).toBe(true);
+
+  // The tab's next page (or sign-in) resumes after the last event it heard.
+  follow('me');
+  await flush();
+  expect(FakeSource.last!.url).toBe('/api/user/v1/events?lastEventId=9');
+  follow(undefined);
 });
 
 it('opens no stream when the saved user has no session', async () => {

@@ -16,6 +16,9 @@ const base = '/api/user/v1/';
 /** After the stream failed for good (a refused reconnection, not a dropped connection), try again. */
 const retryMs = 5000;
 
+/** The tab's last event, kept across its page loads (sessionStorage), so that none is missed between two. */
+const resumeKey = 'colibri:live';
+
 const listeners = new Set<Listener>();
 let source: EventSource | null = null;
 let me: string | null = null;
@@ -67,6 +70,15 @@ function dispatch(event: LiveEvent) {
   for (const listener of listeners) listener(event);
 }
 
+function resumeFrom(userId: string): string | null {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(resumeKey) ?? 'null') as { user?: string; id?: string } | null;
+    return saved?.user === userId && typeof saved.id === 'string' ? saved.id : null;
+  } catch {
+    return null;
+  }
+}
+
 async function connect(run: number) {
   // The session first: a stale mirror (an expired cookie) opens no stream, and the badge starts
   // from the server's count (messages may have come while no tab was open).
@@ -78,14 +90,21 @@ async function connect(run: number) {
   }
   const saved = readUser();
   if (!saved || saved.unreadMessages !== user.unreadMessages || saved.firstname !== user.firstname) writeUser(user);
-  // EventSource sends Last-Event-ID itself when it reconnects; a new one after a refusal names it.
+  // EventSource sends Last-Event-ID itself when it reconnects; a new one (after a refusal, or on the
+  // tab's next page) names it in the query.
+  lastEventId ??= resumeFrom(user.id);
   const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
   const stream = new EventSource(`${base}events${query}`);
   source = stream;
   for (const type of eventTypes)
     stream.addEventListener(type, (e) => {
       const message = e as MessageEvent<string>;
-      if (message.lastEventId) lastEventId = message.lastEventId;
+      if (message.lastEventId) {
+        lastEventId = message.lastEventId;
+        try {
+          sessionStorage.setItem(resumeKey, JSON.stringify({ user: me, id: lastEventId }));
+        } catch {}
+      }
       try {
         dispatch({ type, payload: JSON.parse(message.data) } as LiveEvent);
       } catch (error) {
