@@ -37,8 +37,8 @@ export function ContactActions({
   const member = user && user.id !== ownerId ? user.id : null;
   const [Deal, setDeal] = useState<ComponentType<MemberDealProps> | null>(null);
   useEffect(() => {
-    if (member) void import('./member-deal').then((m) => setDeal(() => m.MemberDeal));
-  }, [member]);
+    if (member) void import('./member-deal').then((m) => m.load(deal.prefix, setDeal));
+  }, [member, deal.prefix]);
   if (member && Deal) return <Deal {...deal} me={member} />;
 
   const primary = 'flex min-h-12 items-center justify-center rounded-full px-5 font-semibold';

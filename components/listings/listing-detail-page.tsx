@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { loadMessages } from '@/lib/i18n/messages';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
@@ -15,20 +14,6 @@ import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { joinDialogId } from './dialog-ids';
 import { StatusBadge } from './status-badge';
-
-/** The texts of the member's deal panel (./member-deal.tsx), handed to it with the page. */
-async function memberDealMessages(locale: Locale) {
-  const all = await loadMessages(locale);
-  return {
-    Deal: all.Deal,
-    Validation: {
-      amountRequired: all.Validation.amountRequired,
-      amountTooHigh: all.Validation.amountTooHigh,
-      handoverCodeInvalid: all.Validation.handoverCodeInvalid,
-    },
-    Errors: { NETWORK: all.Errors.NETWORK },
-  };
-}
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
@@ -210,7 +195,6 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                 ownNote: t('ownNote'),
               }}
               deal={{
-                locale,
                 prefix: localePrefix(locale),
                 segment: listingSegments[listing.kind].detail,
                 listing: {
@@ -221,7 +205,6 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                   pricePerKg: listing.pricePerKg,
                   weightKg: listing.weightKg,
                 },
-                messages: await memberDealMessages(locale),
               }}
             />
           </section>

@@ -1,11 +1,13 @@
 'use client';
 import Link from 'next/link';
+import type { ComponentType } from 'react';
 import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { DealPanel, type DealListing } from '@/components/deals/deal-panel';
 import { ApiError } from '@/lib/client/api';
 import { isOpenStatus } from '@/lib/domain';
-import type { Locale, Prefix } from '@/lib/i18n/locales';
+import type { Prefix } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
 import { localPath } from '@/lib/i18n/paths';
 import { useLiveCache } from '@/lib/swr/deal-cache';
 import { useFetcher } from '@/lib/swr/fetcher';
@@ -13,29 +15,40 @@ import { useProposals } from '@/lib/swr/use-proposals';
 
 export type MemberDealProps = {
   me: string;
-  locale: Locale;
   prefix: Prefix;
   /** `colis` or `trajet`: the query key of messagerie's deep link. */
   segment: string;
   listing: DealListing;
-  /** The texts of the deal panel (namespaces Deal, Validation, Errors), the same for every visitor. */
-  messages: AbstractIntlMessages;
 };
 
 /**
  * The detail page's contact card for a signed-in member, loaded only for them
- * (components/listings/contact-actions.tsx): their proposal on this listing and its state in place
- * of the propose button, else the propose form; the conversation; contact buttons once a deal.
+ * (components/listings/contact-actions.tsx), with the texts of the page's language: the message
+ * file comes with it (members only, once), so that the cached page carries none of them.
  */
-export function MemberDeal({ locale, messages, ...props }: MemberDealProps) {
+export async function load(
+  prefix: Prefix,
+  done: (component: () => ComponentType<MemberDealProps>) => void,
+): Promise<void> {
+  const all = ((await import(`../../messages/${prefix}.json`)) as { default: Messages }).default;
+  const messages = { Deal: all.Deal, Validation: all.Validation, Errors: all.Errors } as AbstractIntlMessages;
+  const Loaded = (props: MemberDealProps) => <MemberDeal {...props} messages={messages} />;
+  done(() => Loaded);
+}
+
+/** Their proposal on this listing and its state in place of the propose button, else the propose
+ * form; the conversation; contact buttons once a deal. */
+function MemberDeal({ messages, ...props }: MemberDealProps & { messages: AbstractIntlMessages }) {
   return (
-    <NextIntlClientProvider locale={locale} messages={messages}>
+    // The page's locale as <html lang> says it (lib/i18n/locales.ts, imported here, would grow the
+    // module every page's script shares with this chunk).
+    <NextIntlClientProvider locale={document.documentElement.lang} messages={messages}>
       <WithFetcher {...props} />
     </NextIntlClientProvider>
   );
 }
 
-function WithFetcher(props: Omit<MemberDealProps, 'locale' | 'messages'>) {
+function WithFetcher(props: MemberDealProps) {
   const fetcher = useFetcher();
   return (
     <SWRConfig value={{ fetcher }}>
@@ -44,7 +57,7 @@ function WithFetcher(props: Omit<MemberDealProps, 'locale' | 'messages'>) {
   );
 }
 
-function Deal({ me, prefix, segment, listing }: Omit<MemberDealProps, 'locale' | 'messages'>) {
+function Deal({ me, prefix, segment, listing }: MemberDealProps) {
   const t = useTranslations('Deal');
   useLiveCache(me);
   const { data, error } = useProposals({ listingKind: listing.kind, listingId: listing.id });
