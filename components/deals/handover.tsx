@@ -22,10 +22,9 @@ export function HandoverCodes({ proposal }: { proposal: Proposal }) {
           <div key={label}>
             <dt className="text-muted text-xs">{label}</dt>
             <dd
-              dir="ltr"
-              className={`text-ink text-start font-mono text-2xl font-bold tracking-wider ${used ? 'line-through opacity-60' : ''}`}
+              className={`text-ink font-mono text-2xl font-bold tracking-wider ${used ? 'line-through opacity-60' : ''}`}
             >
-              {formatCode(code)}
+              <span dir="ltr">{formatCode(code)}</span>
             </dd>
             {used ? <dd className="text-muted text-xs">{t('codeUsed')}</dd> : null}
           </div>

@@ -86,6 +86,7 @@ function Deal({ me, prefix, segment, listing }: MemberDealProps) {
       {mine || isOpenStatus(listing.status) ? (
         <Link
           href={conversation}
+          prefetch={false}
           className="border-secondary text-secondary hover:bg-secondary-light flex min-h-12 items-center justify-center rounded-full border px-5 font-semibold"
         >
           {mine ? t('openConversation') : t('message')}

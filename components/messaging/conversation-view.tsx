@@ -109,7 +109,10 @@ function DealFold({ proposal, open, children }: { proposal: Proposal | null; ope
           ) : null}
           <span aria-hidden="true" className="i i-chevron-down ms-auto size-5" />
         </summary>
-        <div className="px-4 pb-4 lg:pt-4">{children}</div>
+        {/* On a phone the messages keep at least half of the screen. */}
+        <div className="max-h-[45dvh] overflow-y-auto px-4 pb-4 lg:max-h-none lg:overflow-visible lg:pt-4">
+          {children}
+        </div>
       </details>
     </div>
   );
@@ -326,12 +329,9 @@ export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewPr
     );
 
   const { proposal, listing } = data;
-  // Open on a phone when something waits for the viewer: an answer, a code to type, codes to give.
+  // Open on a phone when something waits for the viewer: an answer, a code to type.
   const waiting =
-    proposal &&
-    (proposal.turn === proposal.role ||
-      proposal.actions.some((a) => a === 'pickup' || a === 'deliver') ||
-      proposal.handover !== null);
+    proposal && (proposal.turn === proposal.role || proposal.actions.some((a) => a === 'pickup' || a === 'deliver'));
   return (
     <div className="flex min-h-0 flex-1 flex-col lg:grid lg:grid-cols-[1fr_19rem] lg:grid-rows-[auto_1fr]">
       <Head prefix={prefix} name={data.counterpart.firstname} listing={listing} onBack={onBack} />

@@ -100,6 +100,7 @@ function ProposalCard({ me, prefix, proposal }: { me: string; prefix: Prefix; pr
         extra={
           <Link
             href={`${localPath(prefix, 'messagerie')}?conversation=${encodeURIComponent(proposal.conversationId)}`}
+            prefetch={false}
             className="text-secondary ms-auto text-sm font-semibold underline"
           >
             {t('conversation')}

@@ -45,6 +45,7 @@ export default async function ProposalsPage({ params }: Props) {
             <li key={view}>
               <Link
                 href={localPath(locale, `mes-propositions/${proposalViews[view]}`)}
+                prefetch={false}
                 aria-current={view === role ? 'page' : undefined}
                 className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-4 font-semibold ${view === role ? 'border-secondary text-secondary' : 'text-muted hover:text-secondary border-transparent'}`}
               >
