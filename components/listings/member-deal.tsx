@@ -10,7 +10,7 @@ import type { Prefix } from '@/lib/i18n/locales';
 import type { Messages } from '@/lib/i18n/messages';
 import { localPath } from '@/lib/i18n/paths';
 import { useLiveCache } from '@/lib/swr/deal-cache';
-import { useFetcher } from '@/lib/swr/fetcher';
+import { useMemberSwr } from '@/lib/swr/fetcher';
 import { useProposals } from '@/lib/swr/use-proposals';
 
 export type MemberDealProps = {
@@ -49,9 +49,9 @@ function MemberDeal({ messages, ...props }: MemberDealProps & { messages: Abstra
 }
 
 function WithFetcher(props: MemberDealProps) {
-  const fetcher = useFetcher();
+  const swr = useMemberSwr();
   return (
-    <SWRConfig value={{ fetcher }}>
+    <SWRConfig value={swr}>
       <Deal {...props} />
     </SWRConfig>
   );

@@ -9,7 +9,7 @@ import type { Prefix } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { useDealCache, useLiveCache } from '@/lib/swr/deal-cache';
-import { useFetcher } from '@/lib/swr/fetcher';
+import { useMemberSwr } from '@/lib/swr/fetcher';
 import { useConversations } from '@/lib/swr/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView, NewConversation } from './conversation-view';
@@ -32,9 +32,9 @@ type Props = {
  * the History API, so switching conversations asks the server nothing but the data.
  */
 export function MessagingScreen({ fallback, cityNames, ...props }: Props) {
-  const fetcher = useFetcher();
+  const swr = useMemberSwr(fallback);
   return (
-    <SWRConfig value={{ fetcher, fallback }}>
+    <SWRConfig value={swr}>
       <CityNamesProvider names={cityNames}>
         <Screen {...props} />
       </CityNamesProvider>

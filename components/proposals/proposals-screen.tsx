@@ -10,7 +10,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useLiveCache } from '@/lib/swr/deal-cache';
-import { useFetcher } from '@/lib/swr/fetcher';
+import { useMemberSwr } from '@/lib/swr/fetcher';
 import { useProposals } from '@/lib/swr/use-proposals';
 import { formatShortTime } from '@/lib/times';
 
@@ -24,9 +24,9 @@ type Props = {
 
 /** The proposals a member sent or received: each with its listing, the other person, state, amounts and steps. */
 export function ProposalsScreen({ fallback, cityNames, ...props }: Props) {
-  const fetcher = useFetcher();
+  const swr = useMemberSwr(fallback);
   return (
-    <SWRConfig value={{ fetcher, fallback }}>
+    <SWRConfig value={swr}>
       <CityNamesProvider names={cityNames}>
         <List {...props} />
       </CityNamesProvider>

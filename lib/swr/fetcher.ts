@@ -1,12 +1,19 @@
 'use client';
-import { useCallback } from 'react';
+import { useMemo } from 'react';
+import type { SWRConfiguration } from 'swr';
 import { useApi } from '@/lib/client/use-api';
 
 /**
- * The one fetcher of member screens' SWR hooks (keys are API paths under /api/user/v1): the answer's
- * `data`, or an ApiError with the translated message (lib/client/api.ts).
+ * SWR's configuration on member screens: one fetcher for every hook (keys are API paths under
+ * /api/user/v1), which answers the envelope's `data` or throws an ApiError with the translated
+ * message (lib/client/api.ts); a refusal is not retried (focus and reconnection still reload).
  */
-export function useFetcher() {
+const noFallback = {};
+
+export function useMemberSwr(fallback: Record<string, unknown> = noFallback): SWRConfiguration {
   const api = useApi();
-  return useCallback(<T>(path: string) => api<T>(path), [api]);
+  return useMemo(
+    () => ({ fetcher: (path: string) => api(path), fallback, shouldRetryOnError: false }),
+    [api, fallback],
+  );
 }
