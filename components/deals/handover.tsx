@@ -17,7 +17,7 @@ export function HandoverCodes({ proposal }: { proposal: Proposal }) {
   return (
     <div className="bg-primary-light rounded-xl p-4">
       <p className="font-semibold">{t('codesTitle')}</p>
-      <dl className="mt-2 grid grid-cols-2 gap-3">
+      <dl className="mt-2 flex flex-col gap-2">
         {codes.map(({ label, code, used }) => (
           <div key={label}>
             <dt className="text-muted text-xs">{label}</dt>
