@@ -42,3 +42,8 @@ export function formatDay(date: string | Date, locale: Locale, timeZone: string)
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** A handover code as it is read aloud: "482 913". */
+export function formatCode(code: string): string {
+  return code.replace(/^(\d{3})(\d+)$/, '$1 $2');
+}

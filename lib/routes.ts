@@ -1,4 +1,4 @@
-import { listingKinds, type ListingKind } from './domain';
+import type { ListingKind } from './domain';
 
 // Every route the site knows, by who may see it. proxy.ts, the sitemap and the tests read this table.
 
@@ -29,9 +29,13 @@ export const memberRoutes = [
   'mes-colis',
   'mes-favoris',
   'messagerie',
+  'mes-propositions',
   'verification-telephone',
   'modifier-telephone',
 ] as const;
+
+/** mes-propositions/{view}: the proposals a member sent, and those they received on their listings. */
+export const proposalViews = { sent: 'envoyees', received: 'recues' } as const;
 
 /** The French URL segments of each listing kind: its list (`/colis`) and its detail pages (`/colis/{id}`). */
 export const listingSegments = {
@@ -42,8 +46,12 @@ export const listingSegments = {
 /** The map of offers around me: public, rendered at its first request (it reads the database), then cached. */
 export const nearbyPage = 'autour-de-moi';
 
-/** The two lists; a list with a filter key in its query is rendered per request by ./resultats. */
-export const listPages = listingKinds.map((kind) => listingSegments[kind].list);
+/**
+ * The two lists; a list with a filter key in its query is rendered per request by ./resultats.
+ * (From the table above rather than lib/domain's kinds: this module is in every page's script, and
+ * lib/domain, shared with the member screens, would come whole with it.)
+ */
+export const listPages = Object.values(listingSegments).map((segments) => segments.list);
 
 export function listPath(kind: ListingKind): string {
   return `/${listingSegments[kind].list}`;
@@ -89,6 +97,8 @@ export const builtPages: readonly string[] = [
   'ajouter-colis',
   'ajouter-trajet',
   'mon-dashboard',
+  'messagerie',
+  'mes-propositions',
   'verification-telephone',
   'modifier-telephone',
 ];

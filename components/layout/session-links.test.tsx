@@ -1,6 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { SessionLinks, type SessionLabels } from './session-links';
 import { storageKey, writeUser } from '@/lib/client/session-mirror';
+import { follow } from '@/lib/client/live';
+
+jest.mock('@/lib/client/live', () => ({ follow: jest.fn() }));
 
 const labels: SessionLabels = {
   login: 'Connexion',
@@ -54,4 +57,16 @@ it('logs and ignores a corrupt saved user', () => {
   expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
   expect(error).toHaveBeenCalledWith(expect.stringContaining('Could not parse the saved user'), expect.anything());
   error.mockRestore();
+});
+
+it('loads the live stream for a signed-in user only, and lets it go at sign-out', async () => {
+  const followed = jest.mocked(follow);
+  followed.mockClear();
+  render(<SessionLinks prefix="fr" variant="bar" labels={labels} />);
+  await act(async () => {});
+  expect(followed).not.toHaveBeenCalledWith(expect.any(String));
+  act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 0 }));
+  await waitFor(() => expect(followed).toHaveBeenLastCalledWith('u1'));
+  act(() => writeUser(null));
+  await waitFor(() => expect(followed).toHaveBeenLastCalledWith(undefined));
 });

@@ -1,5 +1,6 @@
 'use client';
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { badgeText } from '@/lib/badge';
 import { localPath } from '@/lib/i18n/paths';
@@ -35,9 +36,16 @@ function Badge({ text, className = '' }: { text: string | null; className?: stri
   );
 }
 
+let live: Promise<typeof import('@/lib/client/live')> | undefined;
+
 /** The signed-in part of the header, a client island fed by the session mirror. */
 export function SessionLinks({ prefix, variant, labels }: Props) {
   const user = useSessionUser();
+  const userId = user?.id;
+  // The live stream (new messages, the badge) loads only for a signed-in user, after the page.
+  useEffect(() => {
+    if (userId || live) void (live ??= import('@/lib/client/live')).then((m) => m.follow(userId));
+  }, [userId]);
   const unreadLabel = (count: number) => (labels.unread ?? '').replace('{count}', String(count));
 
   if (!user) {

@@ -1,10 +1,7 @@
 'use client';
-import Link from 'next/link';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
-import { localPath } from '@/lib/i18n/paths';
-import type { Prefix } from '@/lib/i18n/locales';
-import type { ListingKind } from '@/lib/domain';
-import { listingSegments } from '@/lib/routes';
+import type { MemberDealProps } from './member-deal';
 
 import { joinDialogId } from './dialog-ids';
 
@@ -21,50 +18,40 @@ type Labels = {
 
 /**
  * The contact card's actions. Visitors (and the first HTML) get buttons that open the "Join to
- * Continue" dialog, a native popover that needs no script; signed-in users get links.
+ * Continue" dialog, a native popover that needs no script. For a signed-in member the deal panel
+ * (./member-deal.tsx: their proposal and its state, the propose form, the conversation) is loaded
+ * after the page, so the page stays the same cached HTML for everyone and carries none of it.
  */
 export function ContactActions({
-  prefix,
-  kind,
-  id,
   ownerId,
   open,
   labels,
+  deal,
 }: {
-  prefix: Prefix;
-  kind: ListingKind;
-  id: string;
   ownerId: string;
   open: boolean;
   labels: Labels;
+  deal: Omit<MemberDealProps, 'me'>;
 }) {
   const user = useSessionUser();
+  const member = user && user.id !== ownerId ? user.id : null;
+  const [Deal, setDeal] = useState<ComponentType<MemberDealProps> | null>(null);
+  useEffect(() => {
+    if (member) void import('./member-deal').then((m) => m.load(deal.prefix, setDeal));
+  }, [member, deal.prefix]);
+  if (member && Deal) return <Deal {...deal} me={member} />;
+
   const primary = 'flex min-h-12 items-center justify-center rounded-full px-5 font-semibold';
-  if (user && user.id === ownerId) return <p className="text-muted text-sm">{labels.ownNote}</p>;
-  if (!open) return <p className="text-muted text-sm">{labels.expiredNote}</p>;
-  const target = `${listingSegments[kind].detail}=${encodeURIComponent(id)}`;
+  const own = user !== null && !member;
   return (
     <div className="flex flex-col gap-3">
-      {user ? (
+      {own || !open ? null : (
         <>
-          <Link
-            href={`${localPath(prefix, 'messagerie')}?${target}&proposer=1`}
-            className={`${primary} bg-primary text-ink hover:bg-primary/85`}
-          >
-            {labels.propose}
-          </Link>
-          <Link
-            href={`${localPath(prefix, 'messagerie')}?${target}`}
-            className={`${primary} border-secondary text-secondary hover:bg-secondary-light border`}
-          >
-            {labels.message}
-          </Link>
-        </>
-      ) : (
-        <>
+          {/* A member's deal panel replaces these as soon as it is loaded. */}
           <button
             type="button"
             popoverTarget={joinDialogId}
+            disabled={!!user}
             className={`${primary} bg-primary text-ink hover:bg-primary/85`}
           >
             {labels.propose}
@@ -72,18 +59,20 @@ export function ContactActions({
           <button
             type="button"
             popoverTarget={joinDialogId}
+            disabled={!!user}
             className={`${primary} border-secondary text-secondary hover:bg-secondary-light border`}
           >
             {labels.message}
           </button>
         </>
       )}
-      <div className="grid grid-cols-3 gap-2" aria-describedby="contact-locked">
+      <div className="grid grid-cols-3 gap-2">
         {[labels.whatsapp, labels.call, labels.sms].map((label) => (
           <button
             key={label}
             type="button"
             disabled
+            aria-describedby="contact-locked"
             className="min-h-11 rounded-lg border border-neutral-200 text-sm text-neutral-500"
           >
             {label}
@@ -91,7 +80,7 @@ export function ContactActions({
         ))}
       </div>
       <p id="contact-locked" className="text-muted text-xs">
-        {labels.lockedHint}
+        {own ? labels.ownNote : open ? labels.lockedHint : labels.expiredNote}
       </p>
     </div>
   );

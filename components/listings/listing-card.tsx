@@ -6,13 +6,6 @@ import { listingPath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { ListingCards, type CardView } from './listing-cards';
-import { badgeClass } from './status-badge-class';
-
-export async function StatusBadge({ listing }: { listing: Pick<ListingSummary, 'kind' | 'status'> }) {
-  const t = await getTranslations('Listings');
-  const label = listing.kind === 'package' ? t(`packageStatus.${listing.status}`) : t(`travelStatus.${listing.status}`);
-  return <span className={badgeClass(listing.status)}>{label}</span>;
-}
 
 /** Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's language. */
 export async function ListingGrid({ listings, locale }: { listings: ListingSummary[]; locale: Locale }) {

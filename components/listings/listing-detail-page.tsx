@@ -8,12 +8,12 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
 import { isOpenStatus } from '@/lib/domain';
-import { listingPath, listPath } from '@/lib/routes';
+import { listingPath, listingSegments, listPath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { joinDialogId } from './dialog-ids';
-import { StatusBadge } from './listing-card';
+import { StatusBadge } from './status-badge';
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
@@ -182,9 +182,6 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
             <h2 className="text-secondary text-lg font-bold">{t('contactTitle')}</h2>
             <p className="text-muted mt-1 mb-4 text-sm">{t('contactIntro')}</p>
             <ContactActions
-              prefix={localePrefix(locale)}
-              kind={listing.kind}
-              id={listing.id}
               ownerId={listing.owner.id}
               open={open}
               labels={{
@@ -196,6 +193,18 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                 lockedHint: t('lockedHint'),
                 expiredNote: t('expiredNote'),
                 ownNote: t('ownNote'),
+              }}
+              deal={{
+                prefix: localePrefix(locale),
+                segment: listingSegments[listing.kind].detail,
+                listing: {
+                  kind: listing.kind,
+                  id: listing.id,
+                  status: listing.status,
+                  currency: listing.currency,
+                  pricePerKg: listing.pricePerKg,
+                  weightKg: listing.weightKg,
+                },
               }}
             />
           </section>

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
+import { demo, signedInState } from './helpers';
 import { nearbyPage, staticPages } from '@/lib/routes';
 import { prefixes } from '@/lib/i18n/locales';
 
@@ -49,3 +50,49 @@ for (const prefix of prefixes) {
     });
   }
 }
+
+// The member screens of deals, signed in as the demo sender: the inbox, a conversation with its
+// deal, the received proposals (the sent ones are the same component), and a detail page with the
+// member's proposal on it.
+test.describe('member screens', () => {
+  let storageState: BrowserContextOptions['storageState'];
+  const targets: Record<string, string> = {};
+  test.beforeAll(async ({ browser }) => {
+    storageState = await signedInState(browser, demo.sender);
+    const context = await browser.newContext({ storageState });
+    const inbox = await (await context.request.get('/api/user/v1/conversations')).json();
+    targets.conversation = `messagerie?conversation=${inbox.data.items[0].id}`;
+    const sent = await (await context.request.get('/api/user/v1/proposals?role=sent')).json();
+    const pending = sent.data.items.find((p: { status: string }) => p.status === 'pending');
+    targets.deal = `${pending.listing.kind === 'package' ? 'colis' : 'trajet'}/${pending.listing.id}`;
+    await context.close();
+  });
+
+  for (const prefix of ['fr', 'ar'] as const) {
+    for (const p of ['messagerie', 'conversation', 'mes-propositions/recues', 'deal']) {
+      test(`/${prefix}/${p} (signed in) has no accessibility violations at 390 and 1280 px`, async ({ browser }) => {
+        const context = await browser.newContext({ storageState });
+        const page = await context.newPage();
+        for (const [i, width] of [390, 1280].entries()) {
+          await page.setViewportSize({ width, height: 900 });
+          if (i === 0) {
+            await page.goto(`/${prefix}/${targets[p] ?? p}`);
+            if (p === 'deal')
+              await expect(
+                page
+                  .getByRole('complementary')
+                  .getByRole('heading', { name: prefix === 'fr' ? 'Proposition' : 'العرض' }),
+              ).toBeVisible();
+          }
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+            .analyze();
+          expect(
+            results.violations.map((v) => `${width} px: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+          ).toEqual([]);
+        }
+        await context.close();
+      });
+    }
+  }
+});

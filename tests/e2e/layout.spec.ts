@@ -31,13 +31,16 @@ test.describe('desktop header (1280 px)', () => {
     );
   });
 
-  test('members see their first name; favourites and messages wait for their pages', async ({ page }) => {
+  test('members see their first name and messages with the unread badge; favourites wait for their page', async ({
+    page,
+  }) => {
     await mirrorUser(page, member);
     await page.goto('/en');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/en/mon-dashboard');
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
-    await expect(banner.locator('a[href="/en/mes-favoris"], a[href="/en/messagerie"]')).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Messages, unread: 150' }).first()).toHaveText(/Messages\s*99\+/);
+    await expect(banner.locator('a[href="/en/mes-favoris"]')).toHaveCount(0);
   });
 
   test('a corrupt saved user is logged and ignored', async ({ page }) => {
@@ -94,13 +97,14 @@ test.describe('mobile header (390 px)', () => {
     }
   });
 
-  test('members find their space in the drawer; no messages link before its page exists', async ({ page }) => {
+  test('members find their space and their messages in the drawer, the badge capped on the icon', async ({ page }) => {
     await mirrorUser(page, { ...member, unreadMessages: 42 });
     await page.goto('/tn');
+    await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]:visible')).toHaveText('9+');
     await page.getByRole('button', { name: 'حلّ القائمة' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/tn/mon-dashboard');
-    await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]')).toHaveCount(0);
+    await expect(drawer.locator('a[href="/tn/messagerie"]')).toHaveText(/42/);
   });
 
   test('a drawer link navigates and closes the drawer', async ({ page }) => {

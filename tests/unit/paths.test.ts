@@ -52,7 +52,8 @@ describe('isBuilt: links are shown only to pages that exist (lib/routes.ts built
     ['connexion', true],
     ['/modifier-telephone', true],
     ['/mes-colis#propositions-envoyees', false],
-    ['/messagerie', false],
+    ['/messagerie', true],
+    ['/mes-propositions/recues', true],
     ['/simulateur-prix', true],
     ['/autour-de-moi', true],
   ])('%s → %s', (path, built) => {

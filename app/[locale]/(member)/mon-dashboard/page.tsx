@@ -6,7 +6,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/page-session';
-import { isBuilt } from '@/lib/routes';
+import { isBuilt, proposalViews } from '@/lib/routes';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Dashboard' });
@@ -24,8 +24,8 @@ export default async function DashboardPage({ params }: LocaleParams) {
     { label: t('packages'), path: '/mes-colis' },
     { label: t('messaging'), path: '/messagerie' },
     { label: t('favourites'), path: '/mes-favoris' },
-    { label: t('sentProposals'), path: '/mes-colis#propositions-envoyees' },
-    { label: t('receivedProposals'), path: '/mes-trajets#propositions-recues' },
+    { label: t('sentProposals'), path: `/mes-propositions/${proposalViews.sent}` },
+    { label: t('receivedProposals'), path: `/mes-propositions/${proposalViews.received}` },
     { label: t('settings'), path: '/modifier-telephone' },
     { label: t('help'), path: '/faq' },
   ].filter((tile) => isBuilt(tile.path));

@@ -1,0 +1,123 @@
+'use client';
+import { useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { proposalAmount, type Currency, type ListingKind } from '@/lib/domain';
+import { ApiError } from '@/lib/client/api';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatNumber, formatPrice } from '@/lib/intl-format';
+
+export type PricedListing = { kind: ListingKind; currency: Currency; pricePerKg: number; weightKg: number | null };
+
+type Props = {
+  listing: PricedListing;
+  initial?: number;
+  submitLabel: string;
+  onSubmit: (amount: number) => Promise<void>;
+  onCancel?: () => void;
+};
+
+/** "12,5" or "12.5" as a number; null when it is not one. */
+function parseAmount(text: string): number | null {
+  const clean = text.trim().replace(/\s/g, '').replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(clean)) return null;
+  return Number(clean);
+}
+
+/**
+ * An amount for the whole parcel, in the listing's currency, shown beside the listing's price per
+ * kg (and, for a parcel, what that makes for its weight). The API's refusal is shown above.
+ */
+export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }: Props) {
+  const t = useTranslations('Deal');
+  const v = useTranslations('Validation');
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [value, setValue] = useState(initial === undefined ? '' : String(initial));
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const price = formatPrice(listing.pricePerKg, listing.currency, locale);
+  const estimate =
+    listing.kind === 'package' && listing.weightKg !== null
+      ? t('estimate', {
+          total: formatPrice(listing.pricePerKg * listing.weightKg, listing.currency, locale),
+          weight: formatNumber(listing.weightKg, locale),
+        })
+      : null;
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setError(null);
+        const amount = parseAmount(value);
+        if (amount === null || amount <= 0) return setFieldError(v('amountRequired'));
+        if (amount > proposalAmount.max) return setFieldError(v('amountTooHigh'));
+        setFieldError(null);
+        setPending(true);
+        try {
+          await onSubmit(amount);
+        } catch (e) {
+          setError(e instanceof ApiError ? e.message : String(e));
+        } finally {
+          setPending(false);
+        }
+      }}
+    >
+      {error ? (
+        <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
+          {t('amountLabel', { currency: listing.currency })}
+        </label>
+        <div className="flex items-center gap-2">
+          <input
+            id={`${id}-amount`}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            dir="ltr"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
+            className="focus:border-secondary min-h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
+          />
+          <span className="text-muted shrink-0 text-sm font-semibold">{listing.currency}</span>
+        </div>
+        <p id={`${id}-hint`} className="text-muted text-sm">
+          {t('listingPrice', { price })}
+          {estimate ? ` · ${estimate}` : null}
+        </p>
+        {fieldError ? (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={pending}
+          className="bg-primary text-ink hover:bg-primary/85 min-h-11 flex-1 rounded-full px-5 font-semibold disabled:opacity-60"
+        >
+          {submitLabel}
+        </button>
+        {onCancel ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="border-secondary text-secondary hover:bg-secondary-light min-h-11 rounded-full border px-5 font-semibold"
+          >
+            {t('close')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

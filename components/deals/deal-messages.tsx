@@ -1,0 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import type { ReactNode } from 'react';
+
+// The member screens of deals (messagerie, mes-propositions) get these namespaces only.
+const namespaces = ['Deal', 'Messaging', 'Proposals', 'Validation', 'Errors'] as const;
+
+export async function DealMessages({ children }: { children: ReactNode }) {
+  const all = await getMessages();
+  const messages = Object.fromEntries(namespaces.map((ns) => [ns, all[ns]]));
+  return <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>;
+}

@@ -1,0 +1,295 @@
+'use client';
+import { useId, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { isDeal, isOpenStatus, type ListingStatus, type ProposalStatus } from '@/lib/domain';
+import { ApiError } from '@/lib/client/api';
+import { useApi } from '@/lib/client/use-api';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatPrice } from '@/lib/intl-format';
+import type { Proposal } from '@/lib/schemas/deals';
+import { useDealCache } from '@/lib/swr/deal-cache';
+import { AmountForm, type PricedListing } from './amount-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContactButtons } from './contact-buttons';
+import { CodeForm, HandoverCodes } from './handover';
+
+export type DealListing = PricedListing & { id: string; status: ListingStatus };
+
+const statusStyle: Record<ProposalStatus, string> = {
+  pending: 'bg-primary-light text-primary-dark',
+  accepted: 'bg-green-100 text-green-900',
+  in_transit: 'bg-secondary-light text-secondary',
+  delivered: 'bg-green-100 text-green-900',
+  declined: 'bg-red-100 text-red-900',
+  cancelled: 'bg-neutral-200 text-neutral-800',
+};
+
+export function ProposalBadge({ status }: { status: ProposalStatus }) {
+  const t = useTranslations('Deal');
+  return <span className={`badge ${statusStyle[status]}`}>{t(`status.${status}`)}</span>;
+}
+
+/** Why the contact buttons are off: no deal yet, a closed listing, no verified number. */
+export function contactReason(proposal: Proposal | null, listing: { status: ListingStatus }) {
+  if (proposal?.contact?.phone) return null;
+  if (proposal && isDeal(proposal.status)) return proposal.contact ? 'contactNoPhone' : 'contactExpired';
+  return listing.status === 'expired' ? 'contactExpired' : 'contactLocked';
+}
+
+type Confirmable = 'accept' | 'decline' | 'cancel';
+
+type Props = {
+  me: string;
+  proposal: Proposal | null;
+  listing: DealListing;
+  /** The viewer writes about someone else's listing: they may propose while there is no proposal. */
+  canPropose: boolean;
+  /** The form is open from the start (`proposer=1`). */
+  proposeOpen?: boolean;
+  onProposed?: (proposal: Proposal) => void;
+  headingLevel?: 2 | 3;
+  /** Shown in the panel's head, after the state (a link to the conversation, for instance). */
+  extra?: React.ReactNode;
+  /** Classes of the head (title and state), e.g. hidden where a summary above says the same. */
+  headClassName?: string;
+  /** A region of its own (false in a list of proposals, where each card is one). */
+  region?: boolean;
+};
+
+/**
+ * A proposal as its viewer sees it: its state, the amounts, the steps the API allows them now
+ * (`actions`: buttons, confirmations in a dialog, amount and code forms), the sender's handover
+ * codes, and WhatsApp, call and SMS once it is a deal. Without a proposal: the propose form.
+ */
+export function DealPanel({
+  me,
+  proposal,
+  listing,
+  canPropose,
+  proposeOpen = false,
+  onProposed,
+  headingLevel = 2,
+  extra,
+  headClassName = '',
+  region = true,
+}: Props) {
+  const t = useTranslations('Deal');
+  const locale = useLocale() as Locale;
+  const api = useApi();
+  const cache = useDealCache(me);
+  const headingId = useId();
+  const [form, setForm] = useState<'propose' | 'edit' | 'counter' | null>(
+    proposeOpen && !proposal && canPropose ? 'propose' : null,
+  );
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Root = region ? 'section' : 'div';
+  const money = (amount: number) => formatPrice(amount, proposal?.currency ?? listing.currency, locale);
+
+  const done = (next: Proposal) => {
+    cache.applyProposal(next);
+    setForm(null);
+    setAnnouncement(t('updated', { status: t(`status.${next.status}`) }));
+  };
+  const step = async (path: string, body?: unknown, method?: string) =>
+    done(await api<Proposal>(`proposals/${encodeURIComponent(proposal!.id)}${path}`, body ?? {}, method));
+
+  const confirm = async () => {
+    if (!confirming || !proposal) return;
+    setPending(true);
+    setError(null);
+    try {
+      await step(`/${confirming}`);
+      setConfirming(null);
+    } catch (e) {
+      setConfirming(null);
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const reason = contactReason(proposal, listing);
+  const button = 'min-h-11 rounded-full px-4 text-sm font-semibold disabled:opacity-60';
+
+  let body: React.ReactNode;
+  if (!proposal) {
+    body = !canPropose ? (
+      <p className="text-muted text-sm">{isOpenStatus(listing.status) ? t('noProposal') : t('closed')}</p>
+    ) : form === 'propose' ? (
+      <AmountForm
+        listing={listing}
+        submitLabel={t('sendProposal')}
+        onCancel={() => setForm(null)}
+        onSubmit={async (amount) => {
+          const made = await api<Proposal>('proposals', { listingKind: listing.kind, listingId: listing.id, amount });
+          done(made);
+          onProposed?.(made);
+        }}
+      />
+    ) : (
+      <button
+        type="button"
+        onClick={() => setForm('propose')}
+        className="bg-primary text-ink hover:bg-primary/85 min-h-12 rounded-full px-5 font-semibold"
+      >
+        {t('propose')}
+      </button>
+    );
+  } else {
+    const mine = proposal.role;
+    const other = mine === 'owner' ? proposal.proposer : proposal.owner;
+    const pendingTurn =
+      proposal.status === 'pending'
+        ? proposal.turn === mine
+          ? t('yourTurn')
+          : t('theirTurn', { name: other.firstname })
+        : null;
+    const next =
+      proposal.status === 'accepted'
+        ? proposal.parcelRole === 'sender'
+          ? t('nextSenderAccepted')
+          : t('nextCarrierAccepted')
+        : proposal.status === 'in_transit'
+          ? proposal.parcelRole === 'sender'
+            ? t('nextSenderTransit')
+            : t('nextCarrierTransit')
+          : proposal.status === 'delivered'
+            ? t('nextDelivered')
+            : null;
+    const onTable = proposal.counterAmount ?? proposal.amount;
+    const actions = proposal.actions;
+    body = (
+      <>
+        <ul className="flex flex-col gap-1 text-sm">
+          <li>
+            {mine === 'proposer'
+              ? t('proposedByYou', { amount: money(proposal.amount) })
+              : t('proposedBy', { name: other.firstname, amount: money(proposal.amount) })}
+          </li>
+          {proposal.counterAmount !== null ? (
+            <li>
+              {mine === 'owner'
+                ? t('counterByYou', { amount: money(proposal.counterAmount) })
+                : t('counterBy', { name: other.firstname, amount: money(proposal.counterAmount) })}
+            </li>
+          ) : null}
+          {proposal.agreedAmount !== null ? (
+            <li className="text-base font-bold">{t('agreed', { amount: money(proposal.agreedAmount) })}</li>
+          ) : null}
+        </ul>
+        {pendingTurn || next ? <p className="text-sm font-semibold">{pendingTurn ?? next}</p> : null}
+        {form === 'edit' || form === 'counter' ? (
+          <AmountForm
+            listing={listing}
+            initial={form === 'edit' ? proposal.amount : undefined}
+            submitLabel={form === 'edit' ? t('saveEdit') : t('sendCounter')}
+            onCancel={() => setForm(null)}
+            onSubmit={(amount) => (form === 'edit' ? step('', { amount }, 'PUT') : step('/counter', { amount }))}
+          />
+        ) : actions.some((a) => a !== 'pickup' && a !== 'deliver') ? (
+          <div className="flex flex-wrap gap-2">
+            {actions.includes('accept') ? (
+              <button
+                type="button"
+                onClick={() => setConfirming('accept')}
+                className={`${button} bg-secondary hover:bg-secondary-dark text-white`}
+              >
+                {t('acceptAmount', { amount: money(onTable) })}
+              </button>
+            ) : null}
+            {actions.includes('counter') ? (
+              <button
+                type="button"
+                onClick={() => setForm('counter')}
+                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
+              >
+                {t('counter')}
+              </button>
+            ) : null}
+            {actions.includes('edit') ? (
+              <button
+                type="button"
+                onClick={() => setForm('edit')}
+                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
+              >
+                {t('edit')}
+              </button>
+            ) : null}
+            {actions.includes('decline') ? (
+              <button
+                type="button"
+                onClick={() => setConfirming('decline')}
+                className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+              >
+                {t('decline')}
+              </button>
+            ) : null}
+            {actions.includes('cancel') ? (
+              <button
+                type="button"
+                onClick={() => setConfirming('cancel')}
+                className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+              >
+                {isDeal(proposal.status) ? t('cancelDeal') : t('cancel')}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {actions.includes('pickup') ? <CodeForm step="pickup" onSubmit={(code) => step('/pickup', { code })} /> : null}
+        {actions.includes('deliver') ? (
+          <CodeForm step="deliver" onSubmit={(code) => step('/deliver', { code })} />
+        ) : null}
+        <HandoverCodes proposal={proposal} />
+        <ConfirmDialog
+          open={confirming !== null}
+          pending={pending}
+          danger={confirming !== 'accept'}
+          title={
+            confirming === 'accept'
+              ? t('acceptTitle')
+              : confirming === 'decline'
+                ? t('declineTitle')
+                : isDeal(proposal.status)
+                  ? t('cancelDealTitle')
+                  : t('cancelTitle')
+          }
+          text={
+            confirming === 'accept'
+              ? t('acceptText', { amount: money(onTable) })
+              : confirming === 'decline'
+                ? t('declineText')
+                : t('cancelText')
+          }
+          onConfirm={confirm}
+          onClose={() => setConfirming(null)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Root aria-labelledby={region ? headingId : undefined} className="flex flex-col gap-3">
+      <div className={`flex flex-wrap items-center gap-2 ${headClassName}`}>
+        <Heading id={headingId} className="text-secondary font-bold">
+          {t('title')}
+        </Heading>
+        {proposal ? <ProposalBadge status={proposal.status} /> : null}
+        {extra}
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {error}
+        </p>
+      ) : null}
+      {body}
+      <ContactButtons phone={proposal?.contact?.phone ?? null} reason={reason ? t(reason) : null} />
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </Root>
+  );
+}

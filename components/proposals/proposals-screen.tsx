@@ -1,0 +1,112 @@
+'use client';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { SWRConfig } from 'swr';
+import { CityNamesProvider, useCityName } from '@/components/deals/city-names';
+import { DealPanel } from '@/components/deals/deal-panel';
+import { useHydrated } from '@/lib/client/use-hydrated';
+import type { Locale, Prefix } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
+import { listingPath } from '@/lib/routes';
+import type { Proposal } from '@/lib/schemas/deals';
+import { useLiveCache } from '@/lib/swr/deal-cache';
+import { useMemberSwr } from '@/lib/swr/fetcher';
+import { useProposals } from '@/lib/swr/use-proposals';
+import { formatShortTime } from '@/lib/times';
+
+type Props = {
+  me: string;
+  prefix: Prefix;
+  role: 'sent' | 'received';
+  fallback: Record<string, unknown>;
+  cityNames: Record<string, string>;
+};
+
+/** The proposals a member sent or received: each with its listing, the other person, state, amounts and steps. */
+export function ProposalsScreen({ fallback, cityNames, ...props }: Props) {
+  const swr = useMemberSwr(fallback);
+  return (
+    <SWRConfig value={swr}>
+      <CityNamesProvider names={cityNames}>
+        <List {...props} />
+      </CityNamesProvider>
+    </SWRConfig>
+  );
+}
+
+function List({ me, prefix, role }: Omit<Props, 'fallback' | 'cityNames'>) {
+  const t = useTranslations('Proposals');
+  useLiveCache(me);
+  const { data } = useProposals({ role });
+  if (!data) return <p className="text-muted mt-6">{t('loading')}</p>;
+  if (!data.items.length)
+    return (
+      <div className="mt-6 rounded-2xl border border-dashed border-neutral-300 p-6">
+        <p className="font-semibold">{role === 'sent' ? t('emptySent') : t('emptyReceived')}</p>
+        <div className="mt-3 flex flex-wrap gap-4">
+          <Link href={localPath(prefix, 'colis')} className="text-secondary font-semibold underline">
+            {t('browseParcels')}
+          </Link>
+          <Link href={localPath(prefix, 'trajets')} className="text-secondary font-semibold underline">
+            {t('browseTrips')}
+          </Link>
+        </div>
+      </div>
+    );
+  return (
+    <ul className="mt-6 grid gap-4 lg:grid-cols-2">
+      {data.items.map((proposal) => (
+        <li key={proposal.id}>
+          <ProposalCard me={me} prefix={prefix} proposal={proposal} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ProposalCard({ me, prefix, proposal }: { me: string; prefix: Prefix; proposal: Proposal }) {
+  const t = useTranslations('Proposals');
+  const locale = useLocale() as Locale;
+  const local = useHydrated();
+  const city = useCityName();
+  const { listing } = proposal;
+  const other = proposal.role === 'owner' ? proposal.proposer : proposal.owner;
+  const route = t(listing.kind === 'package' ? 'aboutPackage' : 'aboutTravel', {
+    from: city(listing.from),
+    to: city(listing.to),
+  });
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 className="text-lg font-bold">
+          <Link href={localPath(prefix, listingPath(listing))} className="text-secondary underline">
+            {route}
+          </Link>
+        </h2>
+        <time dateTime={proposal.updatedAt} className="text-muted ms-auto text-xs">
+          {formatShortTime(proposal.updatedAt, locale, local)}
+        </time>
+      </div>
+      <p className="text-muted -mt-2 text-sm">
+        {proposal.role === 'owner' ? t('from', { name: other.firstname }) : t('to', { name: other.firstname })}
+      </p>
+      <DealPanel
+        me={me}
+        proposal={proposal}
+        listing={listing}
+        canPropose={false}
+        headingLevel={3}
+        region={false}
+        extra={
+          <Link
+            href={`${localPath(prefix, 'messagerie')}?conversation=${encodeURIComponent(proposal.conversationId)}`}
+            prefetch={false}
+            className="text-secondary ms-auto text-sm font-semibold underline"
+          >
+            {t('conversation')}
+          </Link>
+        }
+      />
+    </article>
+  );
+}
