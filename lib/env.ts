@@ -20,6 +20,7 @@ const schema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
+  SUPPORT_EMAIL: z.email().default('support@colibri.tn'),
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   AUTH_SECRET: z.string().optional(),
   TRUSTED_PROXIES: z

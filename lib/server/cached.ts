@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { type ListingKind } from '@/lib/domain';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { getListing, listingTags, listListings, typicalPrices } from './listings';
+import { isFlagged, memberTag } from './reports';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings.ts), so a new listing shows at the next request, and a warm
@@ -25,6 +26,14 @@ export function cachedListing(kind: ListingKind, id: string) {
 export function cachedTypicalPrices(country: string) {
   return unstable_cache(() => typicalPrices(country), ['typical-prices', country], {
     tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+/** Whether a listing's owner is flagged (their listings' pages are noindex): the flag's tag expires it. */
+export function cachedOwnerFlagged(ownerId: string) {
+  return unstable_cache(() => isFlagged(ownerId), ['member-flagged', ownerId], {
+    tags: [memberTag(ownerId)],
     revalidate: 3600,
   })();
 }

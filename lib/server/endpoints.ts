@@ -41,6 +41,7 @@ import {
   unreadSchema,
 } from '@/lib/schemas/deals';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
+import { memberEndpoints, memberRequestSchemas } from './member-endpoints';
 import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
@@ -55,7 +56,18 @@ export type Endpoint = {
   method: HttpMethod;
   /** Under /api/user/v1, with `{name}` for path parameters. */
   path: `/${string}`;
-  tag: 'Auth' | 'Users' | 'Packages' | 'Travels' | 'Proposals' | 'Messaging' | 'Places' | 'Newsletter' | 'Meta';
+  tag:
+    | 'Auth'
+    | 'Users'
+    | 'Members'
+    | 'Packages'
+    | 'Travels'
+    | 'Proposals'
+    | 'Messaging'
+    | 'Alerts'
+    | 'Places'
+    | 'Newsletter'
+    | 'Meta';
   summary: string;
   description?: string;
   /**
@@ -122,6 +134,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [openConversationSchema, 'OpenConversationInput'],
   [sendMessageSchema, 'SendMessageInput'],
   [receiptSchema, 'ReceiptInput'],
+  ...memberRequestSchemas,
 ]);
 
 const sessionSchema = mirrorUserSchema.nullable();
@@ -185,11 +198,13 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       method: 'POST',
       path: `${collection}/{id}/status`,
       tag,
-      summary: `Change the status of ${a} (owner only)`,
+      summary: `Change the status of ${a} (owner only), along the transition table`,
+      description:
+        'The changes an owner may make are in the README ("Listing states"); a package goes in transit and is delivered by its deal’s handover codes, not here.',
       session: 'required',
       body: statusInputSchema,
       data: listingDetailSchema,
-      errors: ['FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_STATUS_NOT_ALLOWED'],
     }),
   };
 }
@@ -552,6 +567,7 @@ export const endpoints = {
       errors: ['RATE_LIMITED'],
     }),
   },
+  ...memberEndpoints,
   places: endpoint({
     method: 'GET',
     path: '/places',

@@ -46,6 +46,15 @@ export const limits = {
   conversationsPerUser: { max: 50, windowSeconds: DAY },
   messagesPerUserPerMinute: { max: 30, windowSeconds: MINUTE },
   messagesPerUserPerDay: { max: 1000, windowSeconds: DAY },
+  /** The password typed to change it, to change the e-mail or to delete the account, right or wrong. */
+  passwordChecksPerUser: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Links sent to a new e-mail address. */
+  emailChangesPerUser: { max: 5, windowSeconds: DAY },
+  favouriteWritesPerUser: { max: 300, windowSeconds: HOUR },
+  likeWritesPerUser: { max: 100, windowSeconds: HOUR },
+  ratingsPerUser: { max: 20, windowSeconds: DAY },
+  reportsPerUser: { max: 10, windowSeconds: DAY },
+  alertsPerUser: { max: 30, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 

@@ -2,7 +2,15 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { writeToOutbox } from './outbox';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where a reply goes (a contact-form message to support: the sender). */
+  replyTo?: string;
+  /** More header fields (`List-Unsubscribe` of a newsletter). */
+  headers?: Record<string, string>;
+};
 
 let transport: Promise<{ sendMail: (m: Mail & { from: string }) => Promise<unknown> }> | undefined;
 

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { dataDir } from './db/client';
 
-export type OutboxMessage = { channel: 'email' | 'sms'; to: string; subject?: string; text: string };
+export type OutboxMessage = {
+  channel: 'email' | 'sms';
+  to: string;
+  subject?: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 export function outboxDir(): string {
   return path.join(dataDir(), 'outbox');
