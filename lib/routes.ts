@@ -30,6 +30,8 @@ export const memberRoutes = [
   'messagerie',
   'verification-telephone',
   'modifier-telephone',
+  'parametres',
+  'paiements',
 ] as const;
 
 /** The French URL segments of each listing kind: its list (`/colis`) and its detail pages (`/colis/{id}`). */
@@ -48,6 +50,17 @@ export function listPath(kind: ListingKind): string {
 export function listingPath(listing: { kind: ListingKind; id: string }): string {
   return `/${listingSegments[listing.kind].detail}/${listing.id}`;
 }
+
+/** A member's public profile (noindex). */
+export function profilePath(userId: string): string {
+  return `/profil/${encodeURIComponent(userId)}`;
+}
+
+/** The member's listings of a kind: mes-colis, mes-trajets. */
+export const myListingsPages = { package: 'mes-colis', travel: 'mes-trajets' } as const satisfies Record<
+  ListingKind,
+  string
+>;
 
 /** The query keys of a list's filters (lib/schemas/listings.ts parses them; proxy.ts's matcher names them). */
 export const listFilterKeys = [
@@ -84,6 +97,11 @@ export const builtPages: readonly string[] = [
   'ajouter-colis',
   'ajouter-trajet',
   'mon-dashboard',
+  'mes-trajets',
+  'mes-colis',
+  'mes-favoris',
+  'parametres',
+  'paiements',
   'verification-telephone',
   'modifier-telephone',
 ];

@@ -11,16 +11,13 @@ import {
   currencies,
 } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
-import { email, passwordMin } from './auth';
 import { listingFiltersSchema, listingSummarySchema } from './listings';
-import { publicUserSchema, verifiedSchema } from './users';
+import { publicUserSchema } from './users';
 
 // The member space (lib/server/account.ts, favourites.ts, profiles.ts, ratings.ts, reports.ts,
 // alerts.ts): request bodies, shared by the forms and the API, and the answers. Messages are keys of
 // the `Validation` namespace.
 
-const password = z.string().min(passwordMin, 'passwordMin').max(128, 'passwordMax');
-const passwordsMatch = (v: { password?: unknown; confirmPassword?: unknown }) => v.password === v.confirmPassword;
 const name = (required: string) => z.string().trim().min(1, required).max(60, 'tooLong');
 
 // ---------------------------------------------------------------- settings
@@ -44,26 +41,7 @@ export const settingsInputSchema = z
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothingToChange' });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;
 
-/** POST /me/password (specification section 5: at least 6, differs from the old, both match). */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, 'currentPasswordRequired').max(128, 'passwordMax'),
-    password,
-    confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
-  })
-  .refine(passwordsMatch, {
-    path: ['confirmPassword'],
-    message: 'passwordsMismatch',
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** POST /me/email: the new address (confirmed by a link sent there), with the password. */
-export const changeEmailSchema = z.object({
-  email,
-  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax'),
-});
-export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+export { changeEmailSchema, changePasswordSchema, type ChangeEmailInput, type ChangePasswordInput } from './settings';
 
 /** POST /me/email/confirm: the token of the link sent to the new address. */
 export const confirmEmailChangeSchema = z.object({
@@ -264,5 +242,3 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ items: z.array(alertSchema) });
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'tokenRequired').max(200, 'tokenRequired') });
-
-export { verifiedSchema };
