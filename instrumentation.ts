@@ -1,5 +1,5 @@
 // Runs once when the server starts: migrate the database, then seed the demo when it is empty, then
-// listen for what other instances tell.
+// listen for what other instances tell, and start the route alerts.
 // The build never opens the database (PGlite is one process's database, DESIGN.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -8,4 +8,7 @@ export async function register() {
   // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/live.ts).
   const { liveHub } = await import('./lib/server/live');
   await liveHub().start();
+  // Route alerts: new listings matched after each write, and the sweep of digests that waited (lib/server/alerts.ts).
+  const { startAlertDigests } = await import('./lib/server/alerts');
+  startAlertDigests();
 }

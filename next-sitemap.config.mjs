@@ -18,6 +18,9 @@ const config = {
     ...listPages.map((list) => `/*/${list}/resultats`),
     ...[...guestRoutes, ...memberRoutes].flatMap((route) => [`/*/${route}`, `/*/${route}/*`]),
     '/*/confirmation-email*',
+    '/*/nouvel-email*',
+    '/*/desabonnement-alerte*',
+    '/*/profil/*',
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],

@@ -86,7 +86,7 @@ export const config = {
   matcher: [
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
-    '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|mes-propositions|verification-telephone|modifier-telephone)/:path*',
+    '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|mes-propositions|verification-telephone|modifier-telephone|parametres|paiements)/:path*',
     '/(fr|en|tn|ar)/(connexion|inscription|mot-de-passe-oublie|reinitialiser-mot-de-passe)/:path*',
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'from' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'to' }] },

@@ -156,3 +156,38 @@ export const nearbyLimit = { default: 50, max: 200 } as const;
  * when the browser's cannot be read (specification, section 9). */
 export const nearbyDefaultPlace = { city: 'Tunis', country: 'TN' } as const;
 export const defaultTimeZone = 'Africa/Tunis';
+// ---------------------------------------------------------------- the member space (lib/server/account.ts and neighbours)
+
+/** Why a member reports another (the list the report form offers). */
+export const reportReasons = [
+  'no_show',
+  'suspicious',
+  'scam',
+  'abusive',
+  'prohibited_item',
+  'fake_profile',
+  'other',
+] as const;
+export type ReportReason = (typeof reportReasons)[number];
+
+/**
+ * Reports: details up to `detailsMax` characters; a member reported by `flagAfter` different members
+ * is flagged (their listings become noindex and support is told, once).
+ */
+export const reportRules = { detailsMax: 1000, flagAfter: 3 } as const;
+
+/** A rating: a score from 1 to 5 and a comment, once per rated member, after a deal. */
+export const ratingRules = { minScore: 1, maxScore: 5, commentMax: 1000 } as const;
+
+/** The e-mails a member may switch off (lib/server/deal-mail.ts): the steps of proposals, the handover of a deal, a first message. */
+export const notificationTopics = ['proposals', 'deals', 'messages'] as const;
+export type NotificationTopic = (typeof notificationTopics)[number];
+
+/** Route alerts: a member keeps a few; each sends at most one digest per `digestHours`, of `digestListings` at most. */
+export const alertRules = { perMember: 20, digestHours: 24, digestListings: 20 } as const;
+
+/** Avatars: re-encoded square, at this size in pixels. */
+export const avatarSize = 256;
+
+/** A public profile shows this many reviews and open listings. */
+export const profileLimits = { reviews: 20, listings: 12 } as const;

@@ -32,6 +32,8 @@ export const memberRoutes = [
   'mes-propositions',
   'verification-telephone',
   'modifier-telephone',
+  'parametres',
+  'paiements',
 ] as const;
 
 /** mes-propositions/{view}: the proposals a member sent, and those they received on their listings. */
@@ -60,6 +62,17 @@ export function listPath(kind: ListingKind): string {
 export function listingPath(listing: { kind: ListingKind; id: string }): string {
   return `/${listingSegments[listing.kind].detail}/${listing.id}`;
 }
+
+/** A member's public profile (noindex). */
+export function profilePath(userId: string): string {
+  return `/profil/${encodeURIComponent(userId)}`;
+}
+
+/** The member's listings of a kind: mes-colis, mes-trajets. */
+export const myListingsPages = { package: 'mes-colis', travel: 'mes-trajets' } as const satisfies Record<
+  ListingKind,
+  string
+>;
 
 /** The query keys of a list's filters (lib/schemas/listings.ts parses them; proxy.ts's matcher names them). */
 export const listFilterKeys = [
@@ -99,6 +112,11 @@ export const builtPages: readonly string[] = [
   'mon-dashboard',
   'messagerie',
   'mes-propositions',
+  'mes-trajets',
+  'mes-colis',
+  'mes-favoris',
+  'parametres',
+  'paiements',
   'verification-telephone',
   'modifier-telephone',
 ];

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Screenshots of pages at 390 px and 1280 px, to look at what we build:
-//   node scripts/screenshots.mjs BASE_URL OUT_DIR PATH... [--full] [--drawer] [--user] [--move]
+//   node scripts/screenshots.mjs BASE_URL OUT_DIR PATH... [--full] [--drawer] [--user] [--move] [--sign-in=EMAIL]
 // --move: the pointer moves once the page has loaded, as a visitor's does (autour-de-moi loads its map
 // then), and the shot waits for the network again.
+// --user only fills the browser's session mirror; --sign-in=EMAIL signs a demo account in (password
+// demo1234), so that member screens render.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { chromiumArgs, chromiumPath } from './browser.mjs';
 
 const args = process.argv.slice(2);
 const flags = new Set(args.filter((a) => a.startsWith('--')));
+const signInAs = args.find((a) => a.startsWith('--sign-in='))?.slice('--sign-in='.length);
 const [base, out, ...paths] = args.filter((a) => !a.startsWith('--'));
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -25,6 +28,13 @@ for (const width of [390, 1280]) {
         JSON.stringify({ id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 123 }),
       ),
     );
+  }
+  if (signInAs) {
+    const answer = await context.request.post(new URL('/api/user/v1/auth/sign-in', base).href, {
+      data: { email: signInAs, password: 'demo1234' },
+    });
+    const { data } = await answer.json();
+    await context.addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), data);
   }
   const page = await context.newPage();
   for (const p of paths) {

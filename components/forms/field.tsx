@@ -11,9 +11,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
-export function Field({ label, error, hint, name, className = '', ...input }: Props) {
+export function Field({ label, error, hint, name, id = name, className = '', ...input }: Props) {
   const t = useTranslations('Validation');
-  const errorId = `${name}-error`;
+  const errorId = `${id}-error`;
   const message = error?.message
     ? t.has(error.message as never)
       ? t(error.message as never)
@@ -21,11 +21,11 @@ export function Field({ label, error, hint, name, className = '', ...input }: Pr
     : undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={name} className="text-sm font-semibold">
+      <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
       <input
-        id={name}
+        id={id}
         name={name}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? errorId : undefined}

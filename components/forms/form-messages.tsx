@@ -3,7 +3,17 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 // Forms are client components: they get only the namespaces they use, never the whole catalogue.
-const formNamespaces = ['Auth', 'Validation', 'Errors', 'Dashboard'] as const;
+const formNamespaces = [
+  'Auth',
+  'Validation',
+  'Errors',
+  'Dashboard',
+  'MyListings',
+  'Favourites',
+  'Settings',
+  'Alerts',
+  'Listings',
+] as const;
 
 export async function FormMessages({ children }: { children: ReactNode }) {
   const all = await getMessages();

@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { ListingGrid } from '@/components/listings/listing-card';
+import { JoinDialog } from '@/components/listings/join-dialog';
 import { ArrowIcon } from '@/components/ui/icons';
 import { countries } from '@/lib/countries';
 import { formatPrice } from '@/lib/format';
@@ -167,6 +168,11 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           </ul>
         </nav>
       </div>
+      <JoinDialog
+        locale={locale}
+        here={href(`/${prefix}/${slug}`)}
+        text={(await getTranslations('Favourites'))('joinText')}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -22,6 +22,8 @@ export async function ListingGrid({ listings, locale }: { listings: ListingSumma
     if (listing.travelType) facts.push([t('type'), t(`travelTypes.${listing.travelType}`)]);
     const { owner } = listing;
     return {
+      kind: listing.kind,
+      id: listing.id,
       href: localPath(locale, listingPath(listing)),
       image: listing.cover ? `/uploads/${listing.cover}?w=600` : null,
       status: listing.status,
@@ -44,5 +46,6 @@ export async function ListingGrid({ listings, locale }: { listings: ListingSumma
       verified: owner.verified.phone ? t('verifiedPhone') : null,
     };
   });
-  return <ListingCards cards={cards} />;
+  const f = await getTranslations('Favourites');
+  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} />;
 }

@@ -2,11 +2,14 @@
 import { Fragment } from 'react';
 import Link from 'next/link';
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
-import { type ListingStatus } from '@/lib/domain';
+import { type ListingKind, type ListingStatus } from '@/lib/domain';
+import { HeartButton, type HeartLabels } from './heart-button';
 import { badgeClass } from './status-badge-class';
 
 /** One listing as its card shows it: every text already formatted in the page's language. */
 export type CardView = {
+  kind: ListingKind;
+  id: string;
   href: string;
   image: string | null;
   /** The status, for its colour, and its label. */
@@ -28,7 +31,7 @@ export type CardView = {
  * card's texts (about 0.4 kB) instead of its element tree (about 2.7 kB), which a list page
  * repeats a dozen times (docs/benchmarks.md). The HTML is the same, rendered on the server.
  */
-export function ListingCards({ cards }: { cards: CardView[] }) {
+export function ListingCards({ cards, heart }: { cards: CardView[]; heart: HeartLabels }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
@@ -40,7 +43,8 @@ export function ListingCards({ cards }: { cards: CardView[] }) {
             ) : null}
             <div className="flex items-center justify-between gap-2">
               <span className={badgeClass(card.status)}>{card.statusLabel}</span>
-              <p className="text-secondary text-lg font-extrabold">{card.price}</p>
+              <p className="text-secondary ms-auto text-lg font-extrabold">{card.price}</p>
+              <HeartButton kind={card.kind} id={card.id} labels={heart} className="-my-2 -me-2" />
             </div>
             <h3 className="text-lg font-bold">
               <Link href={card.href}>

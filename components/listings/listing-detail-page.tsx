@@ -8,12 +8,13 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
 import { isOpenStatus } from '@/lib/domain';
-import { listingPath, listingSegments, listPath } from '@/lib/routes';
+import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { joinDialogId } from './dialog-ids';
 import { StatusBadge } from './status-badge';
+import { HeartButton } from './heart-button';
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
@@ -21,6 +22,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   const l = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const common = await getTranslations('Common');
+  const favourites = await getTranslations('Favourites');
   const from = cityName(listing.from, locale);
   const to = cityName(listing.to, locale);
   const list = listPath(listing.kind);
@@ -55,6 +57,12 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h1 className="text-secondary text-3xl font-extrabold">{heading}</h1>
           <StatusBadge listing={listing} />
+          <HeartButton
+            kind={listing.kind}
+            id={listing.id}
+            labels={{ save: favourites('save'), error: favourites('saveError') }}
+            className="ms-auto"
+          />
         </div>
         {listing.name ? <p className="mt-2 text-lg">{listing.name}</p> : null}
       </div>
@@ -153,7 +161,9 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           <section className={card}>
             <h2 className="text-muted text-sm font-semibold">{t('owner')}</h2>
             <p className="mt-1 text-xl font-bold">
-              <bdi>{listing.owner.firstname}</bdi>
+              <Link href={localPath(locale, profilePath(listing.owner.id))} className="hover:underline">
+                <bdi>{listing.owner.firstname}</bdi>
+              </Link>
             </p>
             <p className="text-muted text-sm">
               {listing.owner.rating !== null

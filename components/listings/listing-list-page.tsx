@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
@@ -13,6 +14,7 @@ import { cachedListings } from '@/lib/server/cached';
 import { pageUrl } from '@/lib/seo';
 import { ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';
+import { JoinDialog } from './join-dialog';
 
 /** Keeps the first value of each query parameter, as strings. */
 export function rawFilters(searchParams: Record<string, string | string[] | undefined>): RawFilters {
@@ -22,7 +24,18 @@ export function rawFilters(searchParams: Record<string, string | string[] | unde
 }
 
 /** colis and trajets: filters, results, pagination and a useful empty state, complete in the first HTML. */
-export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind; locale: Locale; raw: RawFilters }) {
+export async function ListingListPage({
+  kind,
+  locale,
+  raw,
+  actions,
+}: {
+  kind: ListingKind;
+  locale: Locale;
+  raw: RawFilters;
+  /** Shown under the filters (a filtered list's "alert me"). */
+  actions?: ReactNode;
+}) {
   const t = await getTranslations('Listings');
   const v = await getTranslations('Validation');
   const common = await getTranslations('Common');
@@ -53,6 +66,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
       <PageIntro title={title} intro={kind === 'package' ? t('parcelsIntro') : t('tripsIntro')} />
       <div className="container-page flex flex-col gap-6 py-8">
         <ListingFilters kind={kind} locale={locale} values={raw} errors={errors} />
+        {actions && !Object.keys(errors).length ? actions : null}
         {Object.keys(errors).length ? (
           <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
             {t('filterError', { message: Object.values(errors).join(' ') })}
@@ -107,6 +121,7 @@ export async function ListingListPage({ kind, locale, raw }: { kind: ListingKind
           </section>
         ) : null}
       </div>
+      <JoinDialog locale={locale} here={base} text={(await getTranslations('Favourites'))('joinText')} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ListingKind, MessageKind } from '@/lib/domain';
+import type { ListingKind, MessageKind, NotificationTopic } from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
 import { cityName, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
@@ -33,8 +33,25 @@ const subjects = {
   first_message: 'dealMessageSubject',
 } as const satisfies Record<Step, string>;
 
+/** The settings' switch that covers each step (parametres: the member may turn each off). */
+const topics = {
+  proposal_sent: 'proposals',
+  proposal_accepted: 'proposals',
+  proposal_declined: 'proposals',
+  proposal_cancelled: 'proposals',
+  deal_picked_up: 'deals',
+  deal_delivered: 'deals',
+  first_message: 'messages',
+} as const satisfies Record<Step, NotificationTopic>;
+
+const switches = {
+  proposals: 'notifyProposals',
+  deals: 'notifyDeals',
+  messages: 'notifyMessages',
+} as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
+
 /**
- * Tells the other side of a step. `counter` marks a proposal_sent of the listing's owner. A failed
+ * Tells the other side of a step, unless they switched that kind of e-mail off. `counter` marks a proposal_sent of the listing's owner. A failed
  * e-mail is logged, not thrown: the step is done and the conversation shows it.
  */
 export async function notifyDealStep(
@@ -58,7 +75,7 @@ export async function notifyDealStep(
     const db = await getDb();
     const [recipient] = await db.select().from(users).where(eq(users.id, recipientId));
     const [actor] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-    if (!recipient || !actor) return;
+    if (!recipient || !actor || !recipient[switches[topics[step]]]) return;
     const kind: ListingKind = deal.packageId ? 'package' : 'travel';
     const listingId = (deal.packageId ?? deal.travelId)!;
     const listing = (await listingSummaries([{ kind, id: listingId }])).get(`${kind}:${listingId}`);

@@ -49,6 +49,7 @@ import {
 import { priceEstimateQuerySchema, priceEstimateSchema } from '@/lib/schemas/simulator';
 import { nearbyAnswerSchema, nearbyQuerySchema } from '@/lib/schemas/nearby';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
+import { memberEndpoints, memberRequestSchemas } from './member-endpoints';
 import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
@@ -66,6 +67,7 @@ export type Endpoint = {
   tag:
     | 'Auth'
     | 'Users'
+    | 'Members'
     | 'Packages'
     | 'Travels'
     | 'Proposals'
@@ -74,6 +76,7 @@ export type Endpoint = {
     | 'Places'
     | 'Simulator'
     | 'Contact'
+    | 'Alerts'
     | 'Newsletter'
     | 'Meta';
   summary: string;
@@ -153,6 +156,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   [openConversationSchema, 'OpenConversationInput'],
   [sendMessageSchema, 'SendMessageInput'],
   [receiptSchema, 'ReceiptInput'],
+  ...memberRequestSchemas,
 ]);
 
 const sessionSchema = mirrorUserSchema.nullable();
@@ -216,11 +220,13 @@ function listingEndpoints<const K extends ListingKind>(kind: K) {
       method: 'POST',
       path: `${collection}/{id}/status`,
       tag,
-      summary: `Change the status of ${a} (owner only)`,
+      summary: `Change the status of ${a} (owner only), along the transition table`,
+      description:
+        'The changes an owner may make are in the README ("Listing states"); a package goes in transit and is delivered by its deal’s handover codes, not here.',
       session: 'required',
       body: statusInputSchema,
       data: listingDetailSchema,
-      errors: ['FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_STATUS_NOT_ALLOWED'],
     }),
   };
 }
@@ -596,6 +602,7 @@ export const endpoints = {
     data: nearbyAnswerSchema,
     errors: [],
   }),
+  ...memberEndpoints,
   places: endpoint({
     method: 'GET',
     path: '/places',

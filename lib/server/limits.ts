@@ -52,6 +52,15 @@ export const limits = {
   contactPerAddress: { max: 5, windowSeconds: HOUR },
   /** The sender gets a copy: the form must not become a way to mail someone else over and over. */
   contactPerSender: { max: 5, windowSeconds: DAY },
+  /** The password typed to change it, to change the e-mail or to delete the account, right or wrong. */
+  passwordChecksPerUser: { max: 10, windowSeconds: 15 * MINUTE },
+  /** Links sent to a new e-mail address. */
+  emailChangesPerUser: { max: 5, windowSeconds: DAY },
+  favouriteWritesPerUser: { max: 300, windowSeconds: HOUR },
+  likeWritesPerUser: { max: 100, windowSeconds: HOUR },
+  ratingsPerUser: { max: 20, windowSeconds: DAY },
+  reportsPerUser: { max: 10, windowSeconds: DAY },
+  alertsPerUser: { max: 30, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
 import { findPlace, searchPlaces, type Place } from '@/lib/places';
@@ -23,7 +23,16 @@ import type {
   TravelInput,
 } from '@/lib/schemas/listings';
 import { getDb, type Tx } from './db/client';
-import { conversations, isOpenListing, packageImages, packages, travels, users } from './db/schema';
+import {
+  alertMatches,
+  conversations,
+  favourites,
+  isOpenListing,
+  packageImages,
+  packages,
+  travels,
+  users,
+} from './db/schema';
 import { publish } from './events';
 import { removeUploads } from './storage';
 
@@ -40,6 +49,7 @@ export const listingTags = {
 function table(kind: ListingKind) {
   return (kind === 'package' ? packages : travels) as unknown as typeof packages;
 }
+export { table as listingTable };
 
 /** The place a filter or an address names: a gazetteer city (any of its names, in any language). */
 export function resolvePlace(query: string, country?: string): Place | undefined {
@@ -377,6 +387,8 @@ export async function createListing(
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
   await db.insert(table(kind)).values(values as never);
   await invalidateListing(kind, id);
+  // Route alerts are matched after the answer, off the write's path (lib/server/alerts.ts).
+  await publish('listing-created', { kind, id });
   return (await getListing(kind, id))!;
 }
 
@@ -406,19 +418,62 @@ export async function updateListing(
   return (await getListing(kind, id))!;
 }
 
+/**
+ * The status changes a listing's owner may make (POST /{packages|travels}/{id}/status), in one place
+ * (README "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
+ * buttons only. A package goes in transit and is delivered by its deal's handover codes
+ * (setStatusInDeal), never by hand; a trip's owner says when it left and when it arrived.
+ */
+export const listingTransitions = {
+  package: {
+    upcoming: ['active', 'expired'],
+    active: ['expired'],
+    in_transit: [],
+    finished: [],
+    expired: ['active'],
+  },
+  travel: {
+    upcoming: ['active', 'in_transit', 'expired'],
+    active: ['in_transit', 'expired'],
+    in_transit: ['finished'],
+    finished: [],
+    expired: ['active'],
+  },
+} as const satisfies Record<ListingKind, Record<ListingStatus, readonly ListingStatus[]>>;
+
+/** The statuses a listing may go to now: reopening (expired to active) needs its arrival date ahead. */
+export function statusChanges(
+  kind: ListingKind,
+  listing: { status: ListingStatus; endedAt: Date | string },
+  now = new Date(),
+): ListingStatus[] {
+  const ahead = new Date(listing.endedAt).getTime() > now.getTime();
+  const changes: readonly ListingStatus[] = listingTransitions[kind][listing.status];
+  return listing.status === 'expired' && !ahead ? [] : [...changes];
+}
+
 export async function setListingStatus(
   kind: ListingKind,
   id: string,
   userId: string,
   status: ListingStatus,
 ): Promise<ListingDetail> {
-  await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db
-    .update(t)
-    .set({ status } as never)
-    .where(eq(t.id, id));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ownerId: t.ownerId, status: t.status, endedAt: t.endedAt })
+      .from(t)
+      .where(eq(t.id, id))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
+    if (!statusChanges(kind, row).includes(status)) throw new AppError('LISTING_STATUS_NOT_ALLOWED');
+    await tx
+      .update(t)
+      .set({ status } as never)
+      .where(eq(t.id, id));
+  });
   await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
@@ -440,7 +495,7 @@ export function packageImageFolder(id: string): string {
   return `packages/${id}`;
 }
 
-/** Deletes a listing, its rows that refer to it (cascade) and its photos. */
+/** Deletes a listing, its rows that refer to it (cascade, and its favourites and alert matches) and its photos. */
 export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
@@ -450,7 +505,11 @@ export async function deleteListing(kind: ListingKind, id: string, userId: strin
     .select({ id: conversations.id })
     .from(conversations)
     .where(eq(kind === 'package' ? conversations.packageId : conversations.travelId, id));
-  await db.delete(t).where(eq(t.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.listingId, id)));
+    await tx.delete(alertMatches).where(and(eq(alertMatches.kind, kind), eq(alertMatches.listingId, id)));
+    await tx.delete(t).where(eq(t.id, id));
+  });
   if (kind === 'package') await removeUploads(packageImageFolder(id));
   for (const talk of talks) await removeUploads(conversationImageFolder(talk.id), 'private');
   await invalidateListing(kind, id);
@@ -467,10 +526,12 @@ export async function openListingIds(): Promise<{ kind: ListingKind; id: string;
   const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
   for (const kind of listingKinds) {
     const t = table(kind);
+    // A flagged member's listings are noindex (lib/server/reports.ts): not in the sitemap either.
     const rows = await db
       .select({ id: t.id, updatedAt: t.updatedAt })
       .from(t)
-      .where(inArray(t.status, [...openStatuses, 'in_transit']));
+      .innerJoin(users, eq(users.id, t.ownerId))
+      .where(and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(users.flaggedAt)));
     out.push(...rows.map((r) => ({ kind, ...r })));
   }
   return out;

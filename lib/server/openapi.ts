@@ -36,6 +36,7 @@ import {
   verifiedSchema,
 } from '@/lib/schemas/users';
 import { allEndpoints, apiBasePath, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
+import { memberAnswerSchemas } from './member-endpoints';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints.ts and
@@ -84,6 +85,7 @@ const answers: [z.ZodType, Metadata][] = [
   [priceEstimateSchema, { id: 'PriceEstimate', description: 'A price range for a parcel, and how it was found.' }],
   [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
+  ...memberAnswerSchemas,
 ];
 
 /** What zod cannot say on its own about an input. */
@@ -162,6 +164,7 @@ const pathParameterDescriptions: Record<string, string> = {
   '/conversations/{id}': 'The conversation’s id.',
   '/messages/{id}': 'The message’s id.',
   '/users/{userId}': 'The user’s id.',
+  '/alerts/{id}': 'The alert’s id.',
 };
 const describeParameter = (path: string, name: string) =>
   Object.entries(pathParameterDescriptions).find(
@@ -317,11 +320,13 @@ export function openApiDocument(serverUrl: string): object {
     tags: [
       { name: 'Auth', description: 'Accounts and the cookie session' },
       { name: 'Users', description: 'Profiles, e-mail and phone confirmation, password reset' },
+      { name: 'Members', description: 'The signed-in member’s own account, dashboard, listings and favourites' },
       { name: 'Packages', description: 'Packages to send' },
       { name: 'Travels', description: 'Travels with free kilos' },
       { name: 'Proposals', description: 'Price proposals, counter-proposals and the deal’s handover' },
       { name: 'Messaging', description: 'Conversations about a listing, and the live stream' },
       { name: 'Nearby', description: 'Offers around a point, for a map' },
+      { name: 'Alerts', description: 'Saved searches that e-mail new matching listings' },
       { name: 'Places', description: 'The gazetteer' },
       { name: 'Simulator', description: 'The price simulator' },
       { name: 'Contact', description: 'The contact form and its captcha' },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { dataDir } from './db/client';
@@ -26,8 +26,12 @@ export async function writeToOutbox(message: OutboxMessage): Promise<string> {
   const dir = outboxDir();
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await chmod(dir, 0o700);
-  const file = path.join(dir, `${createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`);
-  await writeFile(file, JSON.stringify({ ...message, createdAt }, null, 2), { mode: 0o600 });
+  const name = `${createdAt.replace(/[:.]/g, '-')}-${message.channel}-${randomUUID().slice(0, 8)}.json`;
+  const file = path.join(dir, name);
+  // Written beside the folder, then moved in: whoever reads the outbox never sees half a message.
+  const draft = path.join(dir, '..', `.outbox-${name}`);
+  await writeFile(draft, JSON.stringify({ ...message, createdAt }, null, 2), { mode: 0o600 });
+  await rename(draft, file);
   console.log(`[outbox] ${message.channel} to ${message.to}${message.subject ? `: ${message.subject}` : ''}`);
   return file;
 }

@@ -24,11 +24,14 @@ import { rowCounts } from './table-counts';
 import { apiCollections, allEndpoints } from '@/lib/server/endpoints';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { newsletterSubscriptions, routeAlerts } from '@/lib/server/db/schema';
 import { subscribe } from '@/lib/server/newsletter';
 import { getAuth } from '@/lib/server/auth';
 import { createListing, getListing } from '@/lib/server/listings';
-import { acceptProposal, counterProposal, getProposal, pickUp, propose } from '@/lib/server/proposals';
+import { acceptProposal, counterProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/proposals';
+import { requestEmailChange } from '@/lib/server/account';
+import { createAlert } from '@/lib/server/alerts';
+import { alertInputSchema } from '@/lib/schemas/member';
 import { getConversation, openConversation, sendImage } from '@/lib/server/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import type { ListingKind } from '@/lib/domain';
@@ -94,6 +97,32 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'GET /messages/{id}/image':                 { guest: 401, other: 403, owner: 200 },
   'GET /events':                              { guest: 401, other: 200, owner: 200 },
   'GET /nearby':                              { guest: 200, other: 200, owner: 200 },
+  'GET /me':                                  { guest: 401, other: 200, owner: 200 },
+  'PATCH /me':                                { guest: 401, other: 200, owner: 200 },
+  'DELETE /me':                               { guest: 401, other: 200, owner: 200 },
+  'POST /me/avatar':                          { guest: 401, other: 200, owner: 200 },
+  'DELETE /me/avatar':                        { guest: 401, other: 200, owner: 200 },
+  'POST /me/password':                        { guest: 401, other: 200, owner: 200 },
+  'POST /me/email':                           { guest: 401, other: 200, owner: 200 },
+  'POST /me/email/confirm':                   { guest: 200, other: 200, owner: 200 },
+  'GET /me/dashboard':                        { guest: 401, other: 200, owner: 200 },
+  'GET /me/listings':                         { guest: 401, other: 200, owner: 200 },
+  'GET /me/export':                           { guest: 401, other: 200, owner: 200 },
+  'GET /favourites':                          { guest: 401, other: 200, owner: 200 },
+  'GET /favourites/ids':                      { guest: 401, other: 200, owner: 200 },
+  'PUT /packages/{id}/favourite':             { guest: 401, other: 200, owner: 200 },
+  'DELETE /packages/{id}/favourite':          { guest: 401, other: 200, owner: 200 },
+  'PUT /travels/{id}/favourite':              { guest: 401, other: 200, owner: 200 },
+  'DELETE /travels/{id}/favourite':           { guest: 401, other: 200, owner: 200 },
+  'GET /users/{userId}/profile':              { guest: 200, other: 200, owner: 200 },
+  'PUT /users/{userId}/like':                 { guest: 401, other: 200, owner: 403 },
+  'DELETE /users/{userId}/like':              { guest: 401, other: 200, owner: 403 },
+  'POST /users/{userId}/ratings':             { guest: 401, other: 200, owner: 403 },
+  'POST /users/{userId}/reports':             { guest: 401, other: 200, owner: 403 },
+  'GET /alerts':                              { guest: 401, other: 200, owner: 200 },
+  'POST /alerts':                             { guest: 401, other: 200, owner: 200 },
+  'DELETE /alerts/{id}':                      { guest: 401, other: 404, owner: 200 },
+  'POST /alerts/unsubscribe':                 { guest: 200, other: 200, owner: 200 },
   'GET /places':                              { guest: 200, other: 200, owner: 200 },
   'GET /price-estimate':                      { guest: 200, other: 200, owner: 200 },
   'GET /contact/captcha':                     { guest: 200, other: 200, owner: 200 },
@@ -176,7 +205,7 @@ function listingRequests(kind: ListingKind) {
     [`GET ${collection}/{id}`]: listing,
     [`PUT ${collection}/{id}`]: async () => ({ ...(await listing()), body: { ...bodies[kind], pricePerKg: 11 } }),
     [`DELETE ${collection}/{id}`]: listing,
-    [`POST ${collection}/{id}/status`]: async () => ({ ...(await listing()), body: { status: 'finished' } }),
+    [`POST ${collection}/{id}/status`]: async () => ({ ...(await listing()), body: { status: 'expired' } }),
   };
   if (kind === 'package')
     requests[`POST ${collection}/{id}/images`] = async () => {
@@ -248,6 +277,102 @@ function dealRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
       return { params: { id: message.id } };
     },
     'GET /events': async () => ({}),
+  };
+}
+
+/**
+ * The member space. /me acts on the caller's own account (`other` and `owner` alike); a password,
+ * e-mail or deletion on fresh accounts, so that the file's members keep theirs. On /users/{userId}/...
+ * the owner is that user (refused: not oneself) and `other` a member who may act (for a rating, one
+ * with a delivered deal with them).
+ */
+/** Members made for single requests: their listings are deleted after the file. */
+const extraMembers: Member[] = [];
+
+function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
+  const fresh = async (caller: Caller) => (caller === 'guest' ? {} : { [caller]: await member(`matrix-${caller}`) });
+  const listing = async (kind: ListingKind) =>
+    (
+      await createListing(
+        kind,
+        owner.userId,
+        (kind === 'package' ? packageInputSchema : travelInputSchema).parse(bodies[kind]),
+      )
+    ).id;
+  const target = async () => {
+    const them = await member('target');
+    extraMembers.push(them);
+    return { params: { userId: them.userId }, owner: them };
+  };
+  const delivered = async (sender: Member, carrier: Member) => {
+    const listingId = (await createListing('package', sender.userId, packageInputSchema.parse(bodies.package))).id;
+    const { id } = await propose(carrier.userId, { listingKind: 'package', listingId, amount: 40 });
+    await acceptProposal(sender.userId, id);
+    const codes = (await getProposal(sender.userId, id)).handover!;
+    await pickUp(carrier.userId, id, codes.pickupCode);
+    await deliver(carrier.userId, id, codes.deliveryCode);
+  };
+  const alertOf = async (m: Member) =>
+    createAlert(m.userId, alertInputSchema.parse({ kind: 'package', filters: { toCountry: 'FR' } }));
+  const avatar = () => {
+    const form = new FormData();
+    form.append('images', new File([new Uint8Array(jpeg)], 'me.jpg', { type: 'image/jpeg' }));
+    return form;
+  };
+  const favourite = (kind: ListingKind) => async () => ({ params: { id: await listing(kind) } });
+  return {
+    'GET /me': async () => ({}),
+    'PATCH /me': async () => ({ body: { lastname: 'Matrix' } }),
+    'DELETE /me': async (caller) => ({ ...(await fresh(caller)), body: { password: 'secret12' } }),
+    'POST /me/avatar': async () => ({ form: avatar() }),
+    'DELETE /me/avatar': async () => ({}),
+    'POST /me/password': async (caller) => ({
+      ...(await fresh(caller)),
+      body: { currentPassword: 'secret12', password: 'changed12', confirmPassword: 'changed12' },
+    }),
+    'POST /me/email': async (caller) => ({
+      ...(await fresh(caller)),
+      body: { email: uniqueEmail('moving'), password: 'secret12' },
+    }),
+    'POST /me/email/confirm': async () => {
+      const m = await member('confirming');
+      const email = uniqueEmail('moved');
+      await requestEmailChange(m.userId, { email, password: 'secret12' });
+      return { body: { token: linkIn(lastOutbox(email)!.text).searchParams.get('token')! } };
+    },
+    'GET /me/dashboard': async () => ({}),
+    'GET /me/listings': async () => ({ query: { kind: 'travel' } }),
+    'GET /me/export': async () => ({}),
+    'GET /favourites': async () => ({}),
+    'GET /favourites/ids': async () => ({}),
+    'PUT /packages/{id}/favourite': favourite('package'),
+    'DELETE /packages/{id}/favourite': favourite('package'),
+    'PUT /travels/{id}/favourite': favourite('travel'),
+    'DELETE /travels/{id}/favourite': favourite('travel'),
+    'GET /users/{userId}/profile': async () => ({
+      params: { userId: owner.userId },
+      check: (caller, answer) =>
+        assert.equal(answer.json.data.viewer?.self ?? null, { guest: null, other: false, owner: true }[caller]),
+    }),
+    'PUT /users/{userId}/like': target,
+    'DELETE /users/{userId}/like': target,
+    'POST /users/{userId}/ratings': async (caller) => {
+      const made = await target();
+      const rater = await member('rater');
+      extraMembers.push(rater);
+      if (caller === 'other') await delivered(made.owner, rater);
+      return { ...made, other: rater, body: { score: 5, comment: 'Parfait' } };
+    },
+    'POST /users/{userId}/reports': async () => ({ ...(await target()), body: { reason: 'suspicious', details: '' } }),
+    'GET /alerts': async () => ({}),
+    'POST /alerts': async () => ({ body: { kind: 'travel', filters: { from: 'Tunis', toCountry: 'FR' } } }),
+    'DELETE /alerts/{id}': async () => ({ params: { id: (await alertOf(owner)).id } }),
+    'POST /alerts/unsubscribe': async () => {
+      const { id } = await alertOf(owner);
+      const db = await getDb();
+      const [row] = await db.select().from(routeAlerts).where(eq(routeAlerts.id, id));
+      return { query: { token: row!.unsubscribeToken } };
+    },
   };
 }
 
@@ -324,6 +449,7 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   ...listingRequests('travel'),
   ...dealRequests(),
   'GET /nearby': async () => ({ query: { lat: '36.8065', lng: '10.1815', radius: '50', type: 'all' } }),
+  ...memberRequests(),
   'GET /places': async () => ({ query: { q: 'Sous' } }),
   'GET /price-estimate': async () => ({ query: { weight: '5', from: 'Paris', to: 'Tunis', currency: 'TND' } }),
   'GET /contact/captcha': async () => ({}),
@@ -354,7 +480,7 @@ before(async () => {
     .toBuffer();
 });
 after(async () => {
-  await deleteListingsOf(owner.userId, other.userId, proposer.userId);
+  await deleteListingsOf(owner.userId, other.userId, proposer.userId, ...extraMembers.map((m) => m.userId));
   await closeDb();
 });
 

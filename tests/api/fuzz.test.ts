@@ -34,7 +34,15 @@ import { createListing, deleteListing, getListing } from '@/lib/server/listings'
 import { propose } from '@/lib/server/proposals';
 import { sendImage } from '@/lib/server/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
-import { currencies, listingKinds, listingStatuses, requestLimits, travelTypes, type ListingKind } from '@/lib/domain';
+import {
+  currencies,
+  listingKinds,
+  listingStatuses,
+  reportReasons,
+  requestLimits,
+  travelTypes,
+  type ListingKind,
+} from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
@@ -102,6 +110,21 @@ const validBodies: Record<string, Record<string, unknown>> = {
     altcha: fc.constant(null).map(() => captcha),
     locale: fc.constantFrom(...locales),
   },
+  // The member space: Alice's own account. Passwords here are never hers, so that no case deletes
+  // her account or changes her password (a near miss does not find 'secret12').
+  'PATCH /me': {
+    firstname: 'Alice',
+    lastname: 'Fuzz',
+    locale: fc.constantFrom(...locales),
+    notifications: { proposals: fc.boolean(), deals: fc.boolean(), messages: fc.boolean() },
+  },
+  'DELETE /me': { password: 'notmine12' },
+  'POST /me/password': { currentPassword: 'notmine12', password: 'newpass12', confirmPassword: 'newpass12' },
+  'POST /me/email': { email, password: 'notmine12' },
+  'POST /me/email/confirm': { token: 'QmFkVG9rZW4tMTIzNDU2Nzg5MA' },
+  'POST /users/{userId}/ratings': { score: fc.integer({ min: 1, max: 5 }), comment: 'Très bien' },
+  'POST /users/{userId}/reports': { reason: fc.constantFrom(...reportReasons), details: 'Suspect' },
+  'POST /alerts': { kind: fc.constantFrom(...listingKinds), filters: { from: 'Tunis', toCountry: 'FR', maxPrice: 30 } },
 };
 
 let captcha = '';

@@ -197,9 +197,9 @@ describe('writes', () => {
       assert.equal(updated.json.data[field], value);
       const status = (cookie: string, value: string) =>
         call(handlers.setStatus, { params: { id }, cookie, body: { status: value } });
-      assert.equal((await status(other.cookie, 'finished')).status, 403);
+      assert.equal((await status(other.cookie, 'expired')).status, 403);
       assert.equal((await status(owner.cookie, 'teleported')).status, 400);
-      assert.equal((await status(owner.cookie, 'finished')).json.data.status, 'finished');
+      assert.equal((await status(owner.cookie, 'expired')).json.data.status, 'expired');
       assert.equal((await call(handlers.remove, { params: { id }, cookie: other.cookie })).status, 403);
       const removed = await call(handlers.remove, { params: { id }, cookie: owner.cookie });
       assert.equal(removed.status, 200);
@@ -235,7 +235,7 @@ describe('events', () => {
         body: { ...parcel, weightKg: 3 },
       });
       assert.equal(purges, 2, 'update');
-      await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'finished' } });
+      await call(setStatus, { params: { id }, cookie: owner.cookie, body: { status: 'expired' } });
       assert.equal(purges, 3, 'status');
       assert.equal((await call(deletePackage, { params: { id }, cookie: other.cookie, method: 'DELETE' })).status, 403);
       assert.equal(purges, 3, 'refused delete');

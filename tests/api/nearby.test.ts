@@ -68,7 +68,7 @@ before(async () => {
   const closed = await call(setPackageStatus, {
     cookie: owner.cookie,
     params: { id: ids.degache! },
-    body: { status: 'finished' },
+    body: { status: 'expired' },
   });
   assert.equal(closed.status, 200);
 });
@@ -107,7 +107,7 @@ describe('nearby offers', () => {
     });
     assert.equal(reopened.status, 200);
     assert.deepEqual(labels((await around({ radius: '20' })).items), ['tozeur-sooner', 'tozeur-later', 'degache']);
-    await call(setPackageStatus, { cookie: owner.cookie, params: { id: ids.degache! }, body: { status: 'finished' } });
+    await call(setPackageStatus, { cookie: owner.cookie, params: { id: ids.degache! }, body: { status: 'expired' } });
   });
 
   test('at most `limit`, the nearest, and `more` says that the radius holds others', async () => {

@@ -51,9 +51,10 @@ describe('isBuilt: links are shown only to pages that exist (lib/routes.ts built
     ['/colis', true],
     ['connexion', true],
     ['/modifier-telephone', true],
-    ['/mes-colis#propositions-envoyees', false],
-    ['/messagerie', true],
+    ['/mes-colis#propositions-envoyees', true],
+    ['/parametres#alertes', true],
     ['/mes-propositions/recues', true],
+    ['/messagerie', true],
     ['/simulateur-prix', true],
     ['/autour-de-moi', true],
   ])('%s → %s', (path, built) => {

@@ -12,6 +12,7 @@ import { siteUrl } from '@/lib/env';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
 import { cachedListings } from '@/lib/server/cached';
 import { ListingGrid } from '@/components/listings/listing-card';
+import { JoinDialog } from '@/components/listings/join-dialog';
 
 export const generateMetadata = contentMetadata('Home', '');
 // The latest listings come from the database: rendered at the first request, then cached until a
@@ -164,6 +165,8 @@ export default async function HomePage({ params }: LocaleParams) {
           ))}
         </ul>
       </section>
+
+      <JoinDialog locale={locale} here={href('/')} text={(await getTranslations('Favourites'))('joinText')} />
 
       <section className="container-page pb-14">
         <div className="bg-secondary grid gap-6 rounded-3xl p-8 text-white md:grid-cols-2 md:p-12">

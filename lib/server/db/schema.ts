@@ -72,6 +72,12 @@ export const users = pgTable(
     locale: text('locale').notNull().default('fr'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** The deal e-mails this member wants (lib/server/deal-mail.ts); settings switch them off. */
+    notifyProposals: boolean('notify_proposals').notNull().default(true),
+    notifyDeals: boolean('notify_deals').notNull().default(true),
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    /** Reported by enough different members (lib/server/reports.ts): their listings are noindex. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -428,7 +434,11 @@ export const favourites = pgTable(
     listingId: text('listing_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.listingId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.listingId] }),
+    // A listing's favourites go with it (lib/server/listings.ts deleteListing).
+    index('favourites_listing_idx').on(t.kind, t.listingId),
+  ],
 );
 
 export const likes = pgTable(
@@ -485,7 +495,64 @@ export const reports = pgTable(
     details: text('details').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [check('reports_not_self', sql`${t.reporterId} <> ${t.reportedUserId}`)],
+  (t) => [
+    check('reports_not_self', sql`${t.reporterId} <> ${t.reportedUserId}`),
+    // One report per member about another: the flag counts different members.
+    uniqueIndex('reports_once').on(t.reporterId, t.reportedUserId),
+    index('reports_reported_idx').on(t.reportedUserId),
+  ],
+);
+
+/**
+ * A saved search of colis or trajets (lib/server/alerts.ts): the list's filters, resolved (a city is
+ * its gazetteer id), so that one query matches a new listing against every alert. At most one digest
+ * a day: `lastSentAt` is claimed atomically before a digest goes.
+ */
+export const routeAlerts = pgTable(
+  'route_alerts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: listingKind('kind').notNull(),
+    fromPlaceId: integer('from_place_id'),
+    fromCountry: text('from_country'),
+    toPlaceId: integer('to_place_id'),
+    toCountry: text('to_country'),
+    after: date('after', { mode: 'string' }),
+    before: date('before', { mode: 'string' }),
+    maxPrice: numeric('max_price', { precision: 10, scale: 3, mode: 'number' }),
+    minWeight: numeric('min_weight', { precision: 7, scale: 2, mode: 'number' }),
+    maxWeight: numeric('max_weight', { precision: 7, scale: 2, mode: 'number' }),
+    travelType: travelType('travel_type'),
+    /** The one-click unsubscribe link's secret (it can only delete this alert). */
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('route_alerts_token_unique').on(t.unsubscribeToken),
+    index('route_alerts_user_idx').on(t.userId),
+    index('route_alerts_kind_idx').on(t.kind, t.fromCountry, t.toCountry),
+  ],
+);
+
+/** New listings that matched an alert and wait for its next digest. */
+export const alertMatches = pgTable(
+  'alert_matches',
+  {
+    alertId: text('alert_id')
+      .notNull()
+      .references(() => routeAlerts.id, { onDelete: 'cascade' }),
+    kind: listingKind('kind').notNull(),
+    listingId: text('listing_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.kind, t.listingId] }),
+    index('alert_matches_listing_idx').on(t.kind, t.listingId),
+  ],
 );
 
 /**
@@ -561,3 +628,4 @@ export type Proposal = typeof proposals.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type LiveEvent = typeof liveEvents.$inferSelect;
+export type RouteAlert = typeof routeAlerts.$inferSelect;

@@ -1,3 +1,4 @@
+import { AlertAction } from '@/components/listings/alert-action';
 import { ListingListPage, rawFilters } from '@/components/listings/listing-list-page';
 import { listMetadata } from '@/lib/i18n/list-metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -10,5 +11,14 @@ export async function generateMetadata({ params, searchParams }: Props) {
 }
 
 export default async function FilteredListPage({ params, searchParams }: Props) {
-  return <ListingListPage kind="package" locale={await pageLocale(params)} raw={rawFilters(await searchParams)} />;
+  const locale = await pageLocale(params);
+  const raw = rawFilters(await searchParams);
+  return (
+    <ListingListPage
+      kind="package"
+      locale={locale}
+      raw={raw}
+      actions={<AlertAction kind="package" locale={locale} raw={raw} />}
+    />
+  );
 }

@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { MyListingsPage } from '@/components/member/my-listings-page';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { requirePageUser } from '@/lib/server/page-session';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'MyListings' });
+  return { title: t('package.title'), robots: { index: false } };
+}
+
+// mes-colis: the member's parcels in every state.
+export default async function MyListingsRoute({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const user = await requirePageUser(locale);
+  return <MyListingsPage kind="package" locale={locale} userId={user.id} />;
+}

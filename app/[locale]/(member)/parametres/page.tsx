@@ -1,0 +1,132 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/member/back-link';
+import { alertViews } from '@/components/member/alert-views';
+import { AlertsList, DeleteAccount } from '@/components/member/settings-actions';
+import {
+  AvatarForm,
+  EmailForm,
+  NamesForm,
+  PasswordForm,
+  PreferencesForm,
+  Section,
+} from '@/components/member/settings-forms';
+import { locales } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { getSettings } from '@/lib/server/account';
+import { listAlerts } from '@/lib/server/alerts';
+import { apiBasePath } from '@/lib/server/endpoints';
+import { requirePageUser } from '@/lib/server/page-session';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Settings' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+// parametres: the member's account, preferences, alerts and data, one section each.
+export default async function SettingsPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const user = await requirePageUser(locale);
+  const t = await getTranslations('Settings');
+  const settings = await getSettings(user.id);
+  const alerts = await alertViews((await listAlerts(user.id)).items, locale);
+  const sections = [
+    ['profil', t('profileTitle')],
+    ['email', t('emailTitle')],
+    ['mot-de-passe', t('passwordTitle')],
+    ['telephone', t('phoneTitle')],
+    ['preferences', t('preferencesTitle')],
+    ['alertes', t('alertsTitle')],
+    ['donnees', t('dataTitle')],
+  ] as const;
+  return (
+    <div className="container-page py-10">
+      <BackLink href={localPath(locale, 'mon-dashboard')} label={t('dashboard')} navLabel={t('breadcrumb')} />
+      <h1 className="text-secondary mt-3 text-3xl font-extrabold">{t('title')}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <nav aria-label={t('sections')} className="lg:sticky lg:top-24 lg:self-start">
+          <ul className="flex flex-wrap gap-2 lg:flex-col">
+            {sections.map(([id, label]) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="hover:bg-secondary-light text-secondary block rounded-lg px-3 py-2 text-sm font-semibold"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section id="profil" title={t('profileTitle')} intro={t('profileIntro')}>
+            <div className="flex flex-col gap-6">
+              <AvatarForm
+                settings={settings}
+                initials={`${settings.firstname.charAt(0)}${settings.lastname.charAt(0)}`.toUpperCase()}
+              />
+              <NamesForm settings={settings} />
+            </div>
+          </Section>
+          <Section id="email" title={t('emailTitle')} intro={t('emailIntro')}>
+            <EmailForm settings={settings} />
+          </Section>
+          <Section id="mot-de-passe" title={t('passwordTitle')} intro={t('passwordIntro')}>
+            <PasswordForm />
+          </Section>
+          <Section id="telephone" title={t('phoneTitle')}>
+            <p>
+              {settings.phone && settings.phoneVerified
+                ? t.rich('phoneVerified', { phone: settings.phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                : t('phoneMissing')}
+            </p>
+            <Link
+              href={localPath(locale, 'modifier-telephone')}
+              className="border-secondary text-secondary hover:bg-secondary-light mt-3 inline-flex min-h-11 items-center rounded-full border px-5 font-semibold"
+            >
+              {settings.phone ? t('phoneChange') : t('phoneAdd')}
+            </Link>
+          </Section>
+          <Section id="preferences" title={t('preferencesTitle')}>
+            <PreferencesForm
+              settings={settings}
+              languages={locales.map((value) => ({ value, label: t(`languages.${value}`) }))}
+            />
+          </Section>
+          <Section id="alertes" title={t('alertsTitle')} intro={t('alertsIntro')}>
+            <AlertsList alerts={alerts} />
+          </Section>
+          <Section id="donnees" title={t('dataTitle')} intro={t('dataIntro')}>
+            <div className="flex flex-col gap-6">
+              <div>
+                <a
+                  href={`${apiBasePath}/me/export`}
+                  download
+                  className="border-secondary text-secondary hover:bg-secondary-light inline-flex min-h-11 items-center rounded-full border px-5 font-semibold"
+                >
+                  {t('download')}
+                </a>
+                <p className="text-muted mt-2 text-sm">{t('downloadHint')}</p>
+              </div>
+              <div className="border-t border-neutral-100 pt-6">
+                <h3 className="font-bold text-red-800">{t('deleteTitle')}</h3>
+                <p className="text-muted mt-1 mb-3 text-sm">
+                  {t.rich('deleteIntro', {
+                    privacy: (chunks) => (
+                      <Link href={localPath(locale, 'politique-de-confidentialite')} className="underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                </p>
+                <DeleteAccount homeHref={localPath(locale, '')} />
+              </div>
+            </div>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}

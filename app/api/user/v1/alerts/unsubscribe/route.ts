@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { unsubscribeAlert } from '@/lib/server/alerts';
+
+// POST /api/user/v1/alerts/unsubscribe?token=: the one-click link of an alert's e-mail
+export const POST = route(endpoints.alerts.unsubscribe, async ({ query }) => {
+  await unsubscribeAlert(query.token);
+  return null;
+});
+
+export * from '@/lib/server/api-fallback';

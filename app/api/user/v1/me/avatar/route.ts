@@ -1,0 +1,16 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { removeAvatar, setAvatar } from '@/lib/server/account';
+
+// POST /api/user/v1/me/avatar: multipart, one picture in `images`
+export const POST = route(endpoints.me.avatar, async ({ user, form }) =>
+  setAvatar(
+    user.id,
+    form.getAll('images').filter((f): f is File => f instanceof File),
+  ),
+);
+
+// DELETE /api/user/v1/me/avatar
+export const DELETE = route(endpoints.me.removeAvatar, async ({ user }) => removeAvatar(user.id));
+
+export * from '@/lib/server/api-fallback';

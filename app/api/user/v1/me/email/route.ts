@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { requestEmailChange } from '@/lib/server/account';
+
+// POST /api/user/v1/me/email: { email, password }; a link goes to the new address
+export const POST = route(endpoints.me.email, async ({ user, body }) => {
+  await requestEmailChange(user.id, body);
+  return null;
+});
+
+export * from '@/lib/server/api-fallback';

@@ -1,0 +1,21 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { deleteAccount, getSettings, updateSettings } from '@/lib/server/account';
+import { sessionCookieNames } from '@/lib/session-cookie';
+
+// GET /api/user/v1/me: the member's own account
+export const GET = route(endpoints.me.get, async ({ user }) => getSettings(user.id));
+
+// PATCH /api/user/v1/me: names, preferred language, e-mail switches
+export const PATCH = route(endpoints.me.update, async ({ user, body }) => updateSettings(user.id, body));
+
+// DELETE /api/user/v1/me: { password }; the account and what the privacy page says go, the cookie too
+export const DELETE = route(endpoints.me.remove, async ({ user, body }) => {
+  await deleteAccount(user.id, body.password);
+  const response = Response.json({ success: true, data: null });
+  for (const name of sessionCookieNames)
+    response.headers.append('set-cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+  return response;
+});
+
+export * from '@/lib/server/api-fallback';

@@ -1,0 +1,15 @@
+import { route } from '@/lib/server/api';
+import { endpoints } from '@/lib/server/endpoints';
+import { removeFavourite, saveFavourite } from '@/lib/server/favourites';
+
+// PUT /api/user/v1/travels/{id}/favourite: save it in the favourites
+export const PUT = route(endpoints.travelFavourite.save, async ({ user, params }) =>
+  saveFavourite(user.id, 'travel', params.id),
+);
+
+// DELETE /api/user/v1/travels/{id}/favourite
+export const DELETE = route(endpoints.travelFavourite.remove, async ({ user, params }) =>
+  removeFavourite(user.id, 'travel', params.id),
+);
+
+export * from '@/lib/server/api-fallback';

@@ -1,0 +1,122 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Field, FormAlert } from '@/components/forms/field';
+import { ApiError } from '@/lib/client/api';
+import { useApi } from '@/lib/client/use-api';
+import { writeUser } from '@/lib/client/session-mirror';
+import { toast } from '@/lib/client/toast';
+import { ConfirmDialog } from './confirm-dialog';
+
+export type AlertView = { id: string; title: string; kind: string; details: string; href: string; lastSent: string };
+
+/** The member's route alerts, each removable. */
+export function AlertsList({ alerts }: { alerts: AlertView[] }) {
+  const t = useTranslations('Alerts');
+  const api = useApi();
+  const router = useRouter();
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!alerts.length) return <p className="text-muted">{t('none')}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-neutral-100">
+      {alerts.map((alert) => (
+        <li key={alert.id} className="flex flex-wrap items-center gap-3 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold">
+              <span className="text-muted me-2 text-sm font-normal">{alert.kind}</span>
+              {alert.title}
+            </p>
+            {alert.details ? <p className="text-muted text-sm">{alert.details}</p> : null}
+            <p className="text-muted text-xs">{alert.lastSent}</p>
+          </div>
+          <Link href={alert.href} className="text-secondary text-sm font-semibold underline">
+            {t('see')}
+          </Link>
+          <button
+            type="button"
+            disabled={busy === alert.id}
+            aria-label={t('deleteLabel', { alert: alert.title })}
+            onClick={async () => {
+              setBusy(alert.id);
+              try {
+                await api(`alerts/${encodeURIComponent(alert.id)}`, undefined, 'DELETE');
+                toast(t('deleted'), 'success');
+                router.refresh();
+              } catch (e) {
+                toast(e instanceof ApiError ? e.message : String(e), 'error');
+              } finally {
+                setBusy(null);
+              }
+            }}
+            className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          >
+            {t('delete')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Delete my account": the password, in a confirmation dialog; then signed out and home. */
+export function DeleteAccount({ homeHref }: { homeHref: string }) {
+  const t = useTranslations('Settings');
+  const api = useApi();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await api('me', { password }, 'DELETE');
+      writeUser(null);
+      toast(t('deleted'), 'success');
+      router.push(homeHref);
+      router.refresh();
+    } catch (e) {
+      setError(e instanceof ApiError ? (Object.values(e.fields)[0] ?? e.message) : String(e));
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800"
+      >
+        {t('deleteAccount')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('deleteTitle')}
+        confirmLabel={t('deleteConfirm')}
+        cancelLabel={t('cancel')}
+        pending={pending}
+        onConfirm={confirm}
+        onClose={() => {
+          setOpen(false);
+          setPassword('');
+          setError(null);
+        }}
+      >
+        <p>{t('deleteText')}</p>
+        <FormAlert message={error} />
+        <Field
+          label={t('passwordToConfirm')}
+          name="password"
+          id="delete-password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </ConfirmDialog>
+    </>
+  );
+}
