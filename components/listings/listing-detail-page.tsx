@@ -12,7 +12,7 @@ import { listingPath, listingSegments, listPath, profilePath } from '@/lib/route
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
-import { joinDialogId } from './dialog-ids';
+import { JoinDialog } from './join-dialog';
 import { StatusBadge } from './status-badge';
 import { HeartButton } from './heart-button';
 
@@ -224,43 +224,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         </aside>
       </div>
 
-      <div
-        id={joinDialogId}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={`${joinDialogId}-title`}
-        className="text-ink m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/45"
-      >
-        <div className="flex items-start gap-4">
-          <h2 id={`${joinDialogId}-title`} className="text-secondary flex-1 text-xl font-bold">
-            {t('joinTitle')}
-          </h2>
-          <button
-            type="button"
-            popoverTarget={joinDialogId}
-            popoverTargetAction="hide"
-            aria-label={t('close')}
-            className="hover:bg-secondary-light -m-2 rounded-md p-2"
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
-        <p className="mt-3">{t('joinText')}</p>
-        <div className="mt-5 flex flex-col gap-3">
-          <Link
-            href={`${localPath(locale, '/connexion')}?next=${encodeURIComponent(here)}`}
-            className="bg-secondary flex min-h-12 items-center justify-center rounded-full px-5 font-semibold text-white"
-          >
-            {t('joinLogin')}
-          </Link>
-          <Link
-            href={localPath(locale, '/inscription')}
-            className="border-secondary text-secondary flex min-h-12 items-center justify-center rounded-full border px-5 font-semibold"
-          >
-            {t('joinSignup')}
-          </Link>
-        </div>
-      </div>
+      <JoinDialog locale={locale} here={here} />
 
       <JsonLd
         data={{

@@ -31,16 +31,14 @@ test.describe('desktop header (1280 px)', () => {
     );
   });
 
-  test('members see their first name and messages with the unread badge; favourites wait for their page', async ({
-    page,
-  }) => {
+  test('members see their first name, messages with the unread badge and their favourites', async ({ page }) => {
     await mirrorUser(page, member);
     await page.goto('/en');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/en/mon-dashboard');
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Messages, unread: 150' }).first()).toHaveText(/Messages\s*99\+/);
-    await expect(banner.locator('a[href="/en/mes-favoris"]')).toHaveCount(0);
+    await expect(banner.locator('a[href="/en/mes-favoris"]')).toHaveAccessibleName('Favourites');
   });
 
   test('a corrupt saved user is logged and ignored', async ({ page }) => {

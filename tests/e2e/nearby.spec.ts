@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // autour-de-moi in Chromium, with the map's style and tiles from tests/e2e/map-server.mjs (the app's
 // MAP_STYLE_URL in playwright.config.ts) and the demo's listings.
 
-const mapServer = `http://localhost:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
+const mapServer = process.env.E2E_MAP_SERVER!; // playwright.config.ts
 const tunis = { latitude: 36.8065, longitude: 10.1815 };
 
 async function tilesServed(page: Page): Promise<number> {
