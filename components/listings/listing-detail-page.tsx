@@ -128,7 +128,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           {listing.description ? (
             <section className={card}>
               <h2 className="text-secondary text-lg font-bold">{t('description')}</h2>
-              <p className="mt-2 leading-relaxed whitespace-pre-line">{listing.description}</p>
+              <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line">{listing.description}</p>
             </section>
           ) : null}
 
