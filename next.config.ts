@@ -1,10 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { errorTexts } from './lib/i18n/error-texts';
-import fr from './messages/fr.json';
-import en from './messages/en.json';
-import tn from './messages/tn.json';
-import ar from './messages/ar.json';
+import { globalErrorEnv } from './lib/i18n/global-error-env';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -15,16 +11,8 @@ const nextConfig: NextConfig = {
   // copies an ETag computed once (scripts/page-cache.mjs), so revalidations still get a 304.
   generateEtags: false,
   serverExternalPackages: ['@electric-sql/pglite'],
-  // app/global-error.tsx replaces the root layout when that fails, so no layout hands it texts:
-  // these few are inlined into its code, per URL prefix, instead of whole message files.
-  env: {
-    GLOBAL_ERROR_TEXTS: JSON.stringify({
-      fr: errorTexts(fr),
-      en: errorTexts(en),
-      tn: errorTexts(tn),
-      ar: errorTexts(ar),
-    }),
-  },
+  // Constants of app/global-error.tsx, inlined at build time (lib/i18n/global-error-env.ts).
+  env: globalErrorEnv,
   experimental: {
     optimizePackageImports: ['date-fns'],
   },

@@ -1,24 +1,30 @@
 'use client';
 import './globals.css';
+import { lazy, Suspense } from 'react';
 import { usePathname } from 'next/navigation';
-import { ErrorPage } from '@/components/layout/error-page';
-import type { ErrorTexts } from '@/lib/i18n/error-texts';
-import { isPrefix, isRtl, localeFromSegment, type Prefix } from '@/lib/i18n/locales';
+import type { Prefix } from '@/lib/i18n/locales';
 
-// When the root layout itself fails: a document of its own, in the URL's language. No layout hands
-// texts down here, so next.config.ts inlines these few from the four message files at build time.
+// When the root layout itself fails: a document of its own, in the URL's language. Next puts this
+// boundary in every page's first load, so it stays small: each prefix's lang and dir are inlined by
+// next.config.ts (from lib/i18n/locales.ts), and what it shows (texts in four languages, the page)
+// loads only when it is needed (components/layout/global-error-body.tsx).
 // eslint-disable-next-line no-restricted-properties -- a constant the build inlines, not configuration
-const texts = JSON.parse(process.env.GLOBAL_ERROR_TEXTS ?? '{}') as Record<Prefix, ErrorTexts>;
+const documents = JSON.parse(process.env.GLOBAL_ERROR_DOCUMENTS ?? '{}') as Record<
+  Prefix,
+  { lang: string; dir: 'ltr' | 'rtl' }
+>;
+const Body = lazy(() => import('@/components/layout/global-error-body'));
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const segment = usePathname()?.split('/')[1] ?? '';
-  const prefix = isPrefix(segment) ? segment : 'fr';
-  const locale = localeFromSegment(prefix) ?? 'fr';
+  const prefix = (Object.hasOwn(documents, segment) ? segment : 'fr') as Prefix;
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+    <html {...documents[prefix]}>
       <body>
         <main>
-          <ErrorPage texts={texts[prefix]} homeHref={`/${prefix}`} retry={retry} />
+          <Suspense fallback={null}>
+            <Body prefix={prefix} retry={retry} />
+          </Suspense>
         </main>
       </body>
     </html>
