@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demo } from './helpers';
@@ -19,10 +19,15 @@ const instances: { port: number; base: string; process?: ChildProcess; dataDir: 
 }));
 let postgres: { url: string; stop(): void } | undefined;
 
+/** The end of an instance's log (its data directory keeps it), for a failure's message. */
+const logTail = (instance: (typeof instances)[number]) =>
+  readFileSync(path.join(instance.dataDir, 'server.log'), 'utf8').split('\n').slice(-30).join('\n');
+
 async function start(instance: (typeof instances)[number]) {
+  const log = openSync(path.join(instance.dataDir, 'server.log'), 'a');
   instance.process = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
     env: {
       ...process.env,
       PORT: String(instance.port),
@@ -38,7 +43,12 @@ async function start(instance: (typeof instances)[number]) {
       () => false,
     );
     if (ready) return;
-    if (i > 400) throw new Error(`the instance on ${instance.port} did not start`);
+    const exited = instance.process.exitCode !== null;
+    if (exited || i > 400) {
+      throw new Error(
+        `the instance on ${instance.port} ${exited ? 'exited' : 'did not start'}; its log ends:\n${logTail(instance)}`,
+      );
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
 }
