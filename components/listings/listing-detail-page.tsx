@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
@@ -13,6 +12,7 @@ import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { ContactActions } from './contact-actions';
 import { JoinDialog } from './join-dialog';
+import { MemberTrust } from '@/components/profile/member-trust';
 import { StatusBadge } from './status-badge';
 import { HeartButton } from './heart-button';
 
@@ -128,7 +128,9 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           {listing.description ? (
             <section className={card}>
               <h2 className="text-secondary text-lg font-bold">{t('description')}</h2>
-              <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line">{listing.description}</p>
+              <p dir="auto" className="mt-2 leading-relaxed whitespace-pre-line">
+                {listing.description}
+              </p>
             </section>
           ) : null}
 
@@ -165,28 +167,12 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                 <bdi>{listing.owner.firstname}</bdi>
               </Link>
             </p>
-            <p className="text-muted text-sm">
-              {listing.owner.rating !== null
-                ? `★ ${formatNumber(listing.owner.rating, locale)} · ${l('reviews', { count: listing.owner.reviewCount })}`
-                : l('noRating')}
-            </p>
-            <ul className="mt-3 flex flex-col gap-1.5 text-sm">
-              {(
-                [
-                  ['email', l('verifiedEmail')],
-                  ['phone', l('verifiedPhone')],
-                  ['identity', l('verifiedIdentity')],
-                ] as const
-              ).map(([key, label]) => (
-                <li
-                  key={key}
-                  className={`flex items-center gap-2 ${listing.owner.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}
-                >
-                  {listing.owner.verified[key] ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
-                  {label}
-                </li>
-              ))}
-            </ul>
+            <MemberTrust
+              member={listing.owner}
+              locale={locale}
+              ratingClass="text-muted text-sm"
+              listClass="mt-3 flex flex-col gap-1.5"
+            />
           </section>
           <section className={card}>
             <h2 className="text-secondary text-lg font-bold">{t('contactTitle')}</h2>

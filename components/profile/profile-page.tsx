@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { JoinDialog } from '@/components/listings/join-dialog';
-import { CheckIcon, CloseIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
 import { ratingRules, reportReasons, reportRules } from '@/lib/domain';
 import { formatNumber } from '@/lib/format';
@@ -9,12 +8,12 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
 import type { Profile } from '@/lib/schemas/member';
+import { MemberTrust } from './member-trust';
 import { ProfileActions } from './profile-actions';
 
 /** profil/{userId}: who the member is, their reliability record, reviews and open listings. */
 export async function ProfilePage({ profile, locale }: { profile: Profile; locale: Locale }) {
   const t = await getTranslations('Profile');
-  const l = await getTranslations('Listings');
   const e = await getTranslations('Errors');
   const { user, reliability } = profile;
   const name = `${user.firstname} ${user.lastname}`;
@@ -56,28 +55,12 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
             <bdi>{name}</bdi>
           </h1>
           <p className="text-muted mt-1">{t('memberSince', { date: formatLongDate(user.memberSince, locale) })}</p>
-          <p className="mt-1 font-semibold">
-            {user.rating !== null
-              ? `★ ${formatNumber(user.rating, locale)} · ${l('reviews', { count: user.reviewCount })}`
-              : l('noRating')}
-          </p>
-          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {(
-              [
-                ['email', l('verifiedEmail')],
-                ['phone', l('verifiedPhone')],
-                ['identity', l('verifiedIdentity')],
-              ] as const
-            ).map(([key, label]) => (
-              <li
-                key={key}
-                className={`flex items-center gap-1.5 ${user.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}
-              >
-                {user.verified[key] ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
-                {label}
-              </li>
-            ))}
-          </ul>
+          <MemberTrust
+            member={user}
+            locale={locale}
+            ratingClass="mt-1 font-semibold"
+            listClass="mt-2 flex flex-wrap gap-x-4 gap-y-1"
+          />
         </div>
         <div className="w-full">
           <ProfileActions
