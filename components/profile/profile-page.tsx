@@ -142,7 +142,11 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
                   </span>
                   <span className="text-muted ms-auto text-sm">{formatLongDate(review.createdAt, locale)}</span>
                 </p>
-                {review.comment ? <p className="mt-1 leading-relaxed">{review.comment}</p> : null}
+                {review.comment ? (
+                  <p dir="auto" className="mt-1 leading-relaxed">
+                    {review.comment}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
