@@ -5,6 +5,7 @@ import { proposalAmount, type Currency, type ListingKind } from '@/lib/domain';
 import { ApiError } from '@/lib/client/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatNumber, formatPrice } from '@/lib/intl-format';
+import { FormAlert } from '@/components/forms/form-parts';
 
 export type PricedListing = { kind: ListingKind; currency: Currency; pricePerKg: number; weightKg: number | null };
 
@@ -66,11 +67,7 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }
         }
       }}
     >
-      {error ? (
-        <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-amount`} className="text-sm font-semibold">
           {t('amountLabel', { currency: listing.currency })}

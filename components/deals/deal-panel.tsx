@@ -12,6 +12,7 @@ import { AmountForm, type PricedListing } from './amount-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContactButtons } from './contact-buttons';
 import { CodeForm, HandoverCodes } from './handover';
+import { FormAlert } from '@/components/forms/form-parts';
 
 export type DealListing = PricedListing & { id: string; status: ListingStatus };
 
@@ -280,11 +281,7 @@ export function DealPanel({
         {proposal ? <ProposalBadge status={proposal.status} /> : null}
         {extra}
       </div>
-      {error ? (
-        <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-3 py-2 text-sm text-red-900">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       {body}
       <ContactButtons phone={proposal?.contact?.phone ?? null} reason={reason ? t(reason) : null} />
       <p role="status" className="sr-only">

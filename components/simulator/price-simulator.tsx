@@ -157,30 +157,25 @@ export function PriceSimulator({
           {error('weight')}
         </label>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="field" htmlFor="simulator-from">
-            {texts.fromLabel}
-            <input
-              list={citiesList}
-              autoComplete="off"
-              placeholder={texts.cityPlaceholder}
-              className={fieldClass}
-              {...field('from')}
-              onChange={onChange}
-            />
-            {error('from')}
-          </label>
-          <label className="field" htmlFor="simulator-to">
-            {texts.toLabel}
-            <input
-              list={citiesList}
-              autoComplete="off"
-              placeholder={texts.cityPlaceholder}
-              className={fieldClass}
-              {...field('to')}
-              onChange={onChange}
-            />
-            {error('to')}
-          </label>
+          {(
+            [
+              ['from', texts.fromLabel],
+              ['to', texts.toLabel],
+            ] as const
+          ).map(([key, label]) => (
+            <label key={key} className="field" htmlFor={`simulator-${key}`}>
+              {label}
+              <input
+                list={citiesList}
+                autoComplete="off"
+                placeholder={texts.cityPlaceholder}
+                className={fieldClass}
+                {...field(key)}
+                onChange={onChange}
+              />
+              {error(key)}
+            </label>
+          ))}
         </div>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-muted mb-1 text-sm">{texts.orDistance}</legend>
