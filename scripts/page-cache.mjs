@@ -10,7 +10,10 @@
 // A write to the listings purges it (scripts/server.mjs subscribes it to `listings-changed`), so a new listing shows at the next
 // request, and an entry lives `ttlMs` at most, so Next sees each hot page again every few seconds
 // (its own time-based revalidation, and other instances' writes, reach visitors within that time).
+// Such a page passes through `rewriteHtml` once per copy, before it is sent (the server defers the
+// page's scripts with it: scripts/defer-bootstrap.mjs).
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 
 // Request headers with which Next answers something else than the page's HTML (RSC payloads,
 // prefetches, server actions).
@@ -26,11 +29,19 @@ const VARYING_HEADERS = [
 const NOT_PAGES = /^\/(?:_next|api)\/|\.[a-z0-9]+$/i;
 // Set again by Node for every response.
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+// The Content-Encodings Next's compression writes, to rewrite a page's HTML under them.
+const CODECS = {
+  identity: { decode: (buffer) => buffer, encode: (buffer) => buffer },
+  gzip: { decode: zlib.gunzipSync, encode: (buffer) => zlib.gzipSync(buffer) },
+  deflate: { decode: zlib.inflateSync, encode: (buffer) => zlib.deflateSync(buffer) },
+  br: { decode: zlib.brotliDecompressSync, encode: (buffer) => zlib.brotliCompressSync(buffer) },
+};
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, holdAfterPurgeMs?: number, now?: () => number }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string }} [options]
  */
 export function createPageCache({
+  rewriteHtml = (html) => html,
   ttlMs = 10_000,
   maxBytes = 32 * 2 ** 20,
   maxEntryBytes = 2 ** 20,
@@ -102,41 +113,73 @@ export function createPageCache({
     return true;
   }
 
-  /** Watches Next's answer and keeps it under `key` when every visitor would get the same. */
+  /**
+   * Watches Next's answer. A page from Next's cache is held until its end, given to `rewriteHtml`,
+   * sent, and kept under `key` when every visitor would get the same.
+   */
   function capture(key, req, res) {
-    if (req.headers.cookie !== undefined) return;
+    const { write, end } = res;
     const chunks = [];
     let size = 0;
-    let keep = true;
-    const collect = (chunk, encoding) => {
-      if (!keep || chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      // Next sets its headers before the first byte: stop copying what will not be kept.
-      if (res.statusCode !== 200 || res.getHeader('x-nextjs-cache') !== 'HIT') {
-        keep = false;
-        return;
-      }
-      // A copy: the caller may reuse its buffer once written.
+    // Decided at the first bytes (Next sets its headers before them): 'hold' or 'pass'.
+    let mode;
+    let sent;
+    const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';
+    const decide = () =>
+      (mode ??= res.statusCode === 200 && res.getHeader('x-nextjs-cache') === 'HIT' ? 'hold' : 'pass');
+    // A copy: the caller may reuse its buffer once written. Past maxEntryBytes, what was held goes out
+    // as it came and the rest passes through.
+    const hold = (chunk, encoding) => {
       const buffer =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
           : Buffer.from(chunk);
+      chunks.push(buffer);
       size += buffer.byteLength;
-      if (size > maxEntryBytes) keep = false;
-      else chunks.push(buffer);
+      if (size <= maxEntryBytes) return;
+      mode = 'pass';
+      write.call(res, Buffer.concat(chunks, size));
+      chunks.length = 0;
     };
-    const { write, end } = res;
     res.write = function (chunk, encoding, callback) {
-      collect(chunk, encoding);
-      return write.call(this, chunk, encoding, callback);
+      if (!isData(chunk) || decide() === 'pass') return write.call(this, chunk, encoding, callback);
+      hold(chunk, encoding);
+      const done = typeof encoding === 'function' ? encoding : callback;
+      if (typeof done === 'function') process.nextTick(done);
+      return true;
     };
     res.end = function (chunk, encoding, callback) {
-      collect(chunk, encoding);
-      return end.call(this, chunk, encoding, callback);
+      if (isData(chunk) && decide() === 'hold') {
+        hold(chunk, encoding);
+        chunk = undefined;
+      }
+      if (mode !== 'hold') return end.call(this, chunk, encoding, callback);
+      sent = rewrite(res, Buffer.concat(chunks, size));
+      const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+      return end.call(this, sent, done);
     };
-    // collect() kept nothing but a 200 from Next's page cache, within maxEntryBytes.
     res.once('finish', () => {
-      if (keep && size > 0) store(key, res, Buffer.concat(chunks, size));
+      if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined) store(key, res, sent);
     });
+  }
+
+  /** `body` as `rewriteHtml` changes its HTML, in the same Content-Encoding. */
+  function rewrite(res, body) {
+    const codec = CODECS[String(res.getHeader('content-encoding') ?? 'identity')];
+    const lengthSent = res.headersSent && res.getHeader('content-length') !== undefined;
+    if (!codec || lengthSent || !String(res.getHeader('content-type') ?? '').startsWith('text/html')) return body;
+    let html;
+    try {
+      html = codec.decode(body).toString('utf8');
+    } catch {
+      return body;
+    }
+    const rewritten = rewriteHtml(html, res.getHeader('content-security-policy')?.toString());
+    if (rewritten === html) return body;
+    const encoded = codec.encode(Buffer.from(rewritten, 'utf8'));
+    if (!res.headersSent && res.getHeader('content-length') !== undefined)
+      res.setHeader('content-length', encoded.byteLength);
+    return encoded;
   }
 
   return {

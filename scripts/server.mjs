@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The production HTTP server (`npm start` runs it through scripts/start.mjs, after the build):
 // Next's own request handler, the one `next start` uses, behind the page cache of
-// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache.
+// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache and
+// starts that page's scripts after its first frame (scripts/defer-bootstrap.mjs).
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { eventBus } from '../lib/server/event-bus.mjs';
 import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { createPageCache } from './page-cache.mjs';
+import { deferBootstrap } from './defer-bootstrap.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -40,7 +42,7 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const pageCache = createPageCache();
+const pageCache = createPageCache({ rewriteHtml: deferBootstrap });
 // The services publish `listings-changed` after a write (lib/server/events.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
 

@@ -1,5 +1,6 @@
 // The production server's page cache (scripts/page-cache.mjs) in front of a stand-in for Next's
-// handler, on a real HTTP server: what it keeps, what it never keeps, expiry, purge, 304.
+// handler, on a real HTTP server: what it keeps, what it never keeps, expiry, purge, 304, and the
+// rewrite of a page's HTML on its way out.
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -35,6 +36,7 @@ const server = http.createServer((req, res) => {
     res.write(gzipSync(body).subarray(0, 10));
     res.end(gzipSync(body).subarray(10));
   } else {
+    res.setHeader('content-length', Buffer.byteLength(body));
     res.end(body);
   }
 });
@@ -157,5 +159,59 @@ describe('page cache of the production server', () => {
     assert.ok(cache.size.bytes <= 1000);
     assert.equal(await handlerCallsForTwo('/fr/p0'), 1, 'the oldest was dropped');
     assert.equal(await handlerCallsForTwo(`/fr/p${fit}`), 0, 'the newest is kept');
+  });
+
+  describe('rewriteHtml', () => {
+    const policies: (string | undefined)[] = [];
+    beforeEach(() => {
+      policies.length = 0;
+      cache = createPageCache({
+        now: () => clock,
+        rewriteHtml: (html, policy) => {
+          policies.push(policy);
+          return html.replace('<h1>', '<h1 class="rewritten">');
+        },
+      });
+    });
+    const rewritten = page.replace('<h1>', '<h1 class="rewritten">');
+
+    it("rewrites a page from Next's cache from its first answer, in its encoding and length", async () => {
+      answers['/ar'] = { headers: { 'content-security-policy': "script-src 'self' 'unsafe-inline'" } };
+      const plain = await get('/ar');
+      assert.equal(plain.text, rewritten);
+      assert.equal(plain.headers.get('content-length'), String(Buffer.byteLength(rewritten)));
+      const gzip = await fetch(`${base}/ar`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+      assert.equal(await gzip.text(), rewritten);
+      assert.deepEqual(policies, ["script-src 'self' 'unsafe-inline'", "script-src 'self' 'unsafe-inline'"]);
+      const copy = await get('/ar');
+      assert.equal(copy.headers.get('x-page-cache'), 'HIT');
+      assert.equal(copy.text, rewritten);
+      assert.equal(calls, 2);
+      assert.equal(policies.length, 2, 'once per copy');
+    });
+
+    it('rewrites for a visitor with cookies too, without keeping that copy', async () => {
+      assert.equal((await get('/fr', { cookie: 'session=x' })).text, rewritten);
+      assert.equal(cache.size.entries, 0);
+    });
+
+    it('leaves alone what Next did not serve from its cache, and what is not HTML', async () => {
+      answers['/fr/a-rendered-page'] = { nextCache: 'MISS' };
+      answers['/fr/missing'] = { status: 404 };
+      answers['/fr/data'] = { headers: { 'content-type': 'application/json' } };
+      assert.equal((await get('/fr/a-rendered-page')).text, page);
+      assert.equal((await get('/fr/missing')).text, page);
+      assert.equal((await get('/fr/data')).text, page);
+      assert.deepEqual(policies, []);
+    });
+
+    it('sends a page over maxEntryBytes as it came', async () => {
+      cache = createPageCache({ now: () => clock, maxEntryBytes: 20, rewriteHtml: () => 'rewritten' });
+      assert.equal((await get('/fr')).text, page);
+      const gzip = await fetch(`${base}/fr`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(await gzip.text(), page);
+      assert.equal(cache.size.entries, 0);
+    });
   });
 });

@@ -190,3 +190,46 @@ test.describe('detail pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colis de Sousse à Genève');
   });
 });
+
+test.describe('scripts after the first frame (scripts/defer-bootstrap.mjs)', () => {
+  test('a page from the cache has its scripts as preloads, started by one inline script', async ({ request }) => {
+    let html = '';
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get('/ar/colis');
+          html = await response.text();
+          return response.headers()['x-page-cache'];
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('HIT');
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    const preloads = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"\/>/g)];
+    const started = JSON.parse(
+      /requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)\}\)\((\[[^\]]+\])\)/.exec(html)![1]!,
+    );
+    expect(preloads.length).toBeGreaterThan(3);
+    expect(started).toEqual(expect.arrayContaining(preloads.map((match) => match[1])));
+    expect(html).toMatch(/<script src="\/_next\/static\/[^"]+" noModule="">/);
+  });
+
+  test('the page comes alive: the router navigates without reloading, no error', async ({ page, request }) => {
+    await expect
+      .poll(async () => (await request.get('/fr')).headers()['x-page-cache'], { timeout: 10_000 })
+      .toBe('HIT');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/fr');
+    await page.waitForFunction(() => (window as { next?: { appDir?: boolean } }).next?.appDir === true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('banner').getByRole('link', { name: 'Colis', exact: true }).click();
+    await expect(page).toHaveURL(/\/fr\/colis$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
