@@ -1,43 +1,13 @@
 'use client';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, type FieldError, type Resolver } from 'react-hook-form';
-import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { TypedValues } from '@/components/forms/enhance-later';
 import { apiFetch, ApiError } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ContactInput } from '@/lib/schemas/contact';
 import type {} from 'altcha/types/react';
-
-export type ContactTexts = {
-  title: string;
-  intro: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  captcha: string;
-  submit: string;
-  sending: string;
-  sent: string;
-  another: string;
-  noscript: string;
-  network: string;
-};
-
-/** The ALTCHA widget's texts (its Strings), from our message files. */
-export type CaptchaStrings = Record<
-  | 'label'
-  | 'verifying'
-  | 'verified'
-  | 'error'
-  | 'expired'
-  | 'verificationRequired'
-  | 'waitAlert'
-  | 'loading'
-  | 'reload'
-  | 'verify',
-  string
->;
+import { ContactView, type CaptchaStrings, type ContactTexts } from './contact-view';
 
 type Props = {
   locale: Locale;
@@ -48,7 +18,19 @@ type Props = {
   /** The `Validation` messages the form may show, by key. */
   messages: Record<string, string>;
   captchaStrings: CaptchaStrings;
+  /** What was typed in the server's copy of the form (components/forms/enhance-later.tsx). */
+  typed: TypedValues;
 };
+
+/** An empty form. */
+const blank = (locale: Locale): ContactInput => ({
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  altcha: '',
+  locale,
+});
 
 /**
  * The API's own schema, through zod's resolver, loaded at the first check: zod weighs more than the
@@ -62,15 +44,13 @@ const contactResolver: Resolver<ContactInput> = async (values, context, options)
   return zodResolver(contactSchema)(values, context, options);
 };
 
-const inputClass =
-  'focus:border-secondary min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700';
-
 /**
- * The contact form: react-hook-form with the API's own schema, and an ALTCHA captcha whose script
- * (about 34 kB gzipped) is loaded when the visitor comes near the form, on this page only. The server checks
- * everything again; its refusals show beside their fields.
+ * The contact form's live part, fetched after the page (./contact-loader.tsx): react-hook-form with
+ * the API's own schema, and an ALTCHA captcha whose script (about 34 kB gzipped) is loaded when the
+ * visitor comes near the form, on this page only. The server checks everything again; its refusals
+ * show beside their fields.
  */
-export function ContactForm({ locale, prefix, challengeUrl, texts, messages, captchaStrings }: Props) {
+export function ContactForm({ locale, prefix, challengeUrl, texts, messages, captchaStrings, typed }: Props) {
   const [widgetReady, setWidgetReady] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +59,13 @@ export function ContactForm({ locale, prefix, challengeUrl, texts, messages, cap
   const widget = useRef<HTMLElement>(null);
   const form = useForm<ContactInput>({
     resolver: contactResolver,
-    defaultValues: { name: '', email: '', subject: '', message: '', altcha: '', locale },
+    defaultValues: {
+      ...blank(locale),
+      name: typed.name ?? '',
+      email: typed.email ?? '',
+      subject: typed.subject ?? '',
+      message: typed.message ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -149,127 +135,41 @@ export function ContactForm({ locale, prefix, challengeUrl, texts, messages, cap
   });
 
   const another = () => {
-    form.reset();
+    form.reset(blank(locale));
     setWidgetKey((key) => key + 1);
     setSent(false);
   };
 
-  const say = (error?: FieldError) => (error?.message ? (messages[error.message] ?? error.message) : undefined);
-  const described = (name: keyof ContactInput, error?: FieldError) =>
-    error ? { 'aria-invalid': true as const, 'aria-describedby': `contact-${name}-error` } : {};
-  const fieldError = (name: keyof ContactInput, error?: FieldError) =>
-    error ? (
-      <p id={`contact-${name}-error`} className="text-sm text-red-700">
-        {say(error)}
-      </p>
-    ) : null;
-  const row = (name: keyof ContactInput, label: string, input: ReactNode, error?: FieldError) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`contact-${name}`} className="text-sm font-semibold">
-        {label}
-      </label>
-      {input}
-      {fieldError(name, error)}
-    </div>
-  );
+  const fields = ['name', 'email', 'subject', 'message', 'altcha'] as const;
+  const say = (message?: string) => (message ? (messages[message] ?? message) : undefined);
 
   return (
-    <section aria-labelledby="contact-form-title" className="rounded-2xl border border-neutral-200 p-6">
-      <h2 id="contact-form-title" className="text-secondary text-lg font-bold">
-        {texts.title}
-      </h2>
-      <p className="text-muted mt-1 text-sm">{texts.intro}</p>
-      {sent ? (
-        <div className="mt-4 flex flex-col items-start gap-4">
-          <FormAlert tone="success" message={texts.sent} />
-          <button type="button" onClick={another} className="text-secondary font-semibold underline">
-            {texts.another}
-          </button>
-        </div>
-      ) : (
-        <form ref={formRef} onSubmit={onSubmit} noValidate method="post" className="mt-4 flex flex-col gap-4">
-          <noscript>
-            <p className="rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm">{texts.noscript}</p>
-          </noscript>
-          <FormAlert message={failure} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            {row(
-              'name',
-              texts.name,
-              <input
-                id="contact-name"
-                autoComplete="name"
-                className={inputClass}
-                {...described('name', errors.name)}
-                {...form.register('name')}
-              />,
-              errors.name,
-            )}
-            {row(
-              'email',
-              texts.email,
-              <input
-                id="contact-email"
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                className={`${inputClass} rtl:text-right`}
-                {...described('email', errors.email)}
-                {...form.register('email')}
-              />,
-              errors.email,
-            )}
+    <ContactView
+      texts={texts}
+      live={{
+        field: (name) => form.register(name),
+        errors: Object.fromEntries(fields.map((name) => [name, say(errors[name]?.message)])),
+        failure,
+        sent,
+        onAnother: another,
+        onSubmit,
+        formRef,
+        slotRef: slot,
+        captcha: widgetReady ? (
+          <div key={widgetKey}>
+            <altcha-widget
+              ref={widget}
+              challenge={challengeUrl}
+              language={prefix === 'tn' ? 'ar-tn' : prefix}
+              type="checkbox"
+              auto="off"
+              configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
+            />
           </div>
-          {row(
-            'subject',
-            texts.subject,
-            <input
-              id="contact-subject"
-              className={inputClass}
-              {...described('subject', errors.subject)}
-              {...form.register('subject')}
-            />,
-            errors.subject,
-          )}
-          {row(
-            'message',
-            texts.message,
-            <textarea
-              id="contact-message"
-              rows={6}
-              className={`${inputClass} py-2`}
-              {...described('message', errors.message)}
-              {...form.register('message')}
-            />,
-            errors.message,
-          )}
-          <div className="flex flex-col gap-1.5">
-            <p id="contact-altcha-label" className="text-sm font-semibold">
-              {texts.captcha}
-            </p>
-            <div ref={slot} className="min-h-[74px]" aria-labelledby="contact-altcha-label" role="group">
-              {widgetReady ? (
-                <div key={widgetKey}>
-                  <altcha-widget
-                    ref={widget}
-                    challenge={challengeUrl}
-                    language={prefix === 'tn' ? 'ar-tn' : prefix}
-                    type="checkbox"
-                    auto="off"
-                    configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
-                  />
-                </div>
-              ) : null}
-            </div>
-            {fieldError('altcha', errors.altcha)}
-          </div>
-          <div>
-            <SubmitButton pending={isSubmitting} disabled={!widgetReady} pendingLabel={texts.sending}>
-              {texts.submit}
-            </SubmitButton>
-          </div>
-        </form>
-      )}
-    </section>
+        ) : null,
+        pending: isSubmitting,
+        ready: widgetReady,
+      }}
+    />
   );
 }

@@ -14,7 +14,8 @@ import type { PriceEstimate } from '@/lib/schemas/simulator';
 import { defaultSimulatorCurrency, type PriceEstimateKey } from '@/lib/simulator-query';
 import { defaultPerKg, roundingSteps } from '@/lib/server/price-estimate';
 import { pageUrl } from '@/lib/seo';
-import { PriceSimulator } from './price-simulator';
+import { SimulatorLoader } from './simulator-loader';
+import { SimulatorView, type SimulatorProps } from './simulator-view';
 
 export const simulatorPath = 'simulateur-prix';
 export const simulatorResultPath = 'simulateur-prix/resultat';
@@ -70,43 +71,46 @@ export async function SimulatorPage({
     };
   });
 
+  const simulator: SimulatorProps = {
+    action: localPath(locale, simulatorResultPath),
+    tripsPath: localPath(locale, listPath('travel')),
+    values: {
+      weight: values.weight ?? '',
+      from: values.from ?? '',
+      to: values.to ?? '',
+      distance: values.distance ?? '',
+      currency: values.currency || currency,
+    },
+    errors,
+    result,
+    currencies: simulatorCurrencies.map((code) => ({ code, label: c(code) })),
+    citiesList,
+    texts: {
+      formTitle: t('formTitle'),
+      weightLabel: t('weightLabel'),
+      fromLabel: t('fromLabel'),
+      toLabel: t('toLabel'),
+      cityPlaceholder: t('cityPlaceholder'),
+      orDistance: t('orDistance'),
+      distanceLabel: t('distanceLabel'),
+      currencyLabel: t('currencyLabel'),
+      submit: t('submit'),
+      resultTitle: t('resultTitle'),
+      emptyResult: t('emptyResult'),
+      updating: t('updating'),
+      guidanceTitle: t('guidanceTitle'),
+      seeTrips: t('seeTrips'),
+      network: e('NETWORK'),
+    },
+  };
+
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-10 py-8">
-        <PriceSimulator
-          prefix={localePrefix(locale)}
-          action={localPath(locale, simulatorResultPath)}
-          tripsPath={localPath(locale, listPath('travel'))}
-          values={{
-            weight: values.weight ?? '',
-            from: values.from ?? '',
-            to: values.to ?? '',
-            distance: values.distance ?? '',
-            currency: values.currency || currency,
-          }}
-          errors={errors}
-          result={result}
-          currencies={simulatorCurrencies.map((code) => ({ code, label: c(code) }))}
-          citiesList={citiesList}
-          texts={{
-            formTitle: t('formTitle'),
-            weightLabel: t('weightLabel'),
-            fromLabel: t('fromLabel'),
-            toLabel: t('toLabel'),
-            cityPlaceholder: t('cityPlaceholder'),
-            orDistance: t('orDistance'),
-            distanceLabel: t('distanceLabel'),
-            currencyLabel: t('currencyLabel'),
-            submit: t('submit'),
-            resultTitle: t('resultTitle'),
-            emptyResult: t('emptyResult'),
-            updating: t('updating'),
-            guidanceTitle: t('guidanceTitle'),
-            seeTrips: t('seeTrips'),
-            network: e('NETWORK'),
-          }}
-        />
+        <SimulatorLoader prefix={localePrefix(locale)} {...simulator}>
+          <SimulatorView {...simulator} />
+        </SimulatorLoader>
         <datalist id={citiesList}>
           {suggestedCities(locale).map((name) => (
             <option key={name} value={name} />

@@ -76,3 +76,28 @@ test('in Arabic, the dinar by default', async ({ page }) => {
   );
   await expect(page.getByRole('main').getByLabel('العملة')).toHaveValue('TND');
 });
+
+test('what one types before the live form arrives is kept, and estimated when it comes', async ({ page }) => {
+  // The page's own scripts come as they do; any script it fetches later waits until the fields are filled.
+  const html = await (await page.request.get('/fr/simulateur-prix')).text();
+  const firstLoad = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"]+\.js/g)].map((match) => match[0]));
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) {
+      held += 1;
+      await gate;
+    }
+    await route.continue();
+  });
+  await page.goto('/fr/simulateur-prix');
+  await fill(page);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await expect(page.getByTestId('estimate-total')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('estimate-total')).toHaveText(euros);
+  await expect(page.getByRole('main').getByLabel('Ville d’arrivée')).toHaveValue('Tunis');
+  await expect(page.getByRole('main').getByLabel('Ville d’arrivée')).toBeFocused();
+  await expect(page).toHaveURL(resultUrl('EUR'));
+});

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/prose';
-import { ContactForm } from '@/components/contact/contact-form';
+import { ContactLoader } from '@/components/contact/contact-loader';
+import { ContactView, type ContactTexts } from '@/components/contact/contact-view';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
@@ -28,8 +29,8 @@ const formMessages = [
   'captchaUsed',
 ] as const;
 
-// A static page, the same for everyone: the form is a client island, and its captcha's script loads
-// after the page is interactive.
+// A static page, the same for everyone: the form is rendered here, and its live part (its checks and
+// requests, then its captcha's script) loads after the page (components/contact/contact-loader.tsx).
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Contact');
@@ -38,29 +39,31 @@ export default async function ContactPage({ params }: LocaleParams) {
   const e = await getTranslations('Errors');
   const h = await getTranslations('Header');
   const card = 'rounded-2xl border border-neutral-200 p-6';
+  const texts: ContactTexts = {
+    title: f('title'),
+    intro: f('intro'),
+    name: f('name'),
+    email: f('email'),
+    subject: f('subject'),
+    message: f('message'),
+    captcha: f('captcha'),
+    submit: f('submit'),
+    sending: f('sending'),
+    sent: f('sent'),
+    another: f('another'),
+    noscript: f('noscript'),
+    network: e('NETWORK'),
+  };
+
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="prose-page flex flex-col gap-4 py-10">
-        <ContactForm
+        <ContactLoader
           locale={locale}
           prefix={localePrefix(locale)}
           challengeUrl={`${apiBasePath}/contact/captcha`}
-          texts={{
-            title: f('title'),
-            intro: f('intro'),
-            name: f('name'),
-            email: f('email'),
-            subject: f('subject'),
-            message: f('message'),
-            captcha: f('captcha'),
-            submit: f('submit'),
-            sending: f('sending'),
-            sent: f('sent'),
-            another: f('another'),
-            noscript: f('noscript'),
-            network: e('NETWORK'),
-          }}
+          texts={texts}
           messages={Object.fromEntries(formMessages.map((key) => [key, v(key)]))}
           captchaStrings={{
             label: f('captchaLabel'),
@@ -74,7 +77,9 @@ export default async function ContactPage({ params }: LocaleParams) {
             reload: f('captchaReload'),
             verify: f('captchaVerify'),
           }}
-        />
+        >
+          <ContactView texts={texts} />
+        </ContactLoader>
         <div className="grid gap-4 sm:grid-cols-2">
           <section className={`${card} sm:col-span-2`}>
             <h2 className="text-secondary text-lg font-bold">{t('emailTitle')}</h2>
