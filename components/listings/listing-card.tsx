@@ -7,8 +7,20 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { ListingCards, type CardView } from './listing-cards';
 
-/** Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's language. */
-export async function ListingGrid({ listings, locale }: { listings: ListingSummary[]; locale: Locale }) {
+/**
+ * Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's
+ * language. `first`: the grid comes first on its page (a list), so its first photo is fetched with
+ * the page, not lazily (on a phone it is in view, and the largest thing there).
+ */
+export async function ListingGrid({
+  listings,
+  locale,
+  first = false,
+}: {
+  listings: ListingSummary[];
+  locale: Locale;
+  first?: boolean;
+}) {
   const t = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const cards = listings.map((listing): CardView => {
@@ -47,5 +59,5 @@ export async function ListingGrid({ listings, locale }: { listings: ListingSumma
     };
   });
   const f = await getTranslations('Favourites');
-  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} />;
+  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} eagerFirst={first} />;
 }

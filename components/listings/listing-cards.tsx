@@ -31,15 +31,33 @@ export type CardView = {
  * card's texts (about 0.4 kB) instead of its element tree (about 2.7 kB), which a list page
  * repeats a dozen times (docs/benchmarks.md). The HTML is the same, rendered on the server.
  */
-export function ListingCards({ cards, heart }: { cards: CardView[]; heart: HeartLabels }) {
+export function ListingCards({
+  cards,
+  heart,
+  eagerFirst = false,
+}: {
+  cards: CardView[];
+  heart: HeartLabels;
+  /** The first photo with the page (the grid comes first on it), the others as they come into view. */
+  eagerFirst?: boolean;
+}) {
+  const eager = eagerFirst ? cards.findIndex((card) => card.image) : -1;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <li key={card.href}>
           <article className="card">
             {card.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- our own resized webp, sized below
-              <img src={card.image} alt="" width={600} height={450} loading="lazy" decoding="async" />
+              <img
+                src={card.image}
+                alt=""
+                width={600}
+                height={450}
+                {...(i === eager
+                  ? ({ loading: 'eager', fetchPriority: 'high' } as const)
+                  : ({ loading: 'lazy', decoding: 'async' } as const))}
+              />
             ) : null}
             <div className="flex items-center justify-between gap-2">
               <span className={badgeClass(card.status)}>{card.statusLabel}</span>
