@@ -2,7 +2,7 @@
 // The production HTTP server (`npm start` runs it through scripts/start.mjs, after the build):
 // Next's own request handler, the one `next start` uses, behind the page cache of
 // scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache and
-// starts that page's scripts after its first frame (scripts/defer-bootstrap.mjs).
+// starts that page's scripts after its first paint (scripts/defer-bootstrap.mjs).
 import http from 'node:http';
 import { rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,15 @@
 'use client';
 import { useEffect } from 'react';
 
-/** Closes an open header menu (a <details data-menu>) on a click elsewhere or on Escape. */
+/**
+ * Closes an open header menu (a <details data-menu>) on a click elsewhere or on Escape. Rendered once
+ * per page, in the header: it also marks the document once the page is hydrated (`data-hydrated`),
+ * which the browser tests wait for, since a public page starts its scripts after its first paint
+ * (scripts/defer-bootstrap.mjs, tests/e2e/fixtures.ts).
+ */
 export function MenuCloser() {
   useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
     const closeAll = (except?: Element | null) => {
       document.querySelectorAll('details[data-menu][open]').forEach((menu) => {
         if (menu !== except) menu.removeAttribute('open');

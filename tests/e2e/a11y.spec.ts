@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContextOptions } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContextOptions } from './fixtures';
 import { demo, signedInState } from './helpers';
 import { nearbyPage, staticPages } from '@/lib/routes';
 import { prefixes } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demo, linkIn, signIn, waitForOutbox } from './helpers';
 
 test('sign up, confirm from the outbox link, verify the phone, sign out and sign in again', async ({ page }) => {

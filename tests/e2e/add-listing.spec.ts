@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContextOptions } from '@playwright/test';
+import { expect, test, type BrowserContextOptions } from './fixtures';
 import { demo, signedInState } from './helpers';
 
 // ajouter-colis and ajouter-trajet: a modal that points to the mobile app (listings are published

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { outboxTo } from './helpers';
 
 // The contact form refuses each bad field and an unsolved or replayed captcha, beside the field; a

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 import sharp from 'sharp';
 import { demo, signedInState } from './helpers';
 

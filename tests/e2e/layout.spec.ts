@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { mirrorUser } from './helpers';
 
 const member = { id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 150 };

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type BrowserContextOptions, type Page } from './fixtures';
 import { demo, signedInState } from './helpers';
 
 // No dead end: every internal link of the header, the drawer, the footer and the dashboard of a

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The lists on a phone: the results first, the filters folded behind one button that counts the
 // active ones (a <details>, so without JavaScript too); on a desktop the filters stay in view.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { prefixes } from '@/lib/i18n/locales';
 import { demo } from './helpers';
 
@@ -191,7 +191,7 @@ test.describe('detail pages', () => {
   });
 });
 
-test.describe('scripts after the first frame (scripts/defer-bootstrap.mjs)', () => {
+test.describe('scripts after the first paint (scripts/defer-bootstrap.mjs)', () => {
   test('a page from the cache has no script tag but one inline script, which starts them', async ({ request }) => {
     let html = '';
     await expect
@@ -206,7 +206,7 @@ test.describe('scripts after the first frame (scripts/defer-bootstrap.mjs)', () 
       .toBe('HIT');
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     const started: string[] = JSON.parse(
-      /requestAnimationFrame\(function\(\)\{setTimeout\(go,0\)\}\)\}\)\((\[[^\]]+\])\)/.exec(html)![1]!,
+      /<script>\(function\(s\)\{[^<]*first-contentful-paint[^<]*\}\)\((\[[^\]]+\])\)<\/script><\/body>/.exec(html)![1]!,
     );
     expect(started.length).toBeGreaterThan(3);
     for (const source of started) expect(source).toMatch(/^\/_next\/static\/chunks\/[\w-]+\.js$/);

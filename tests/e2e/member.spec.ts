@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { linkIn, waitForOutbox } from './helpers';
 
 // The member space in a browser: favourites, ratings and reports, deleting listings, settings and

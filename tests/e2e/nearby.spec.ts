@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 
 // autour-de-moi in Chromium, with the map's style and tiles from tests/e2e/map-server.mjs (the app's
 // MAP_STYLE_URL in playwright.config.ts) and the demo's listings.

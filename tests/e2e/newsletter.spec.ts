@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkIn, outboxTo, waitForOutbox } from './helpers';
 
 // The footer's newsletter: subscribe (inline with JavaScript, a page without), confirm from the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { nearbyPage, staticPages } from '@/lib/routes';
 import { isRtl, localePrefix, locales, prefixes, prefixLocale } from '@/lib/i18n/locales';
 import { pageFont } from '@/lib/fonts';

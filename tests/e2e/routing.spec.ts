@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { legacyPaths } from '@/lib/routes';
 
 // CONTRACT.md "Web routes", checked over HTTP against the production server.

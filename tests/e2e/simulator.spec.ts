@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // The price simulator gives a range for Paris to Tunis, 5 kg, in euros and in dinars: without
 // JavaScript (a GET form, the result page) and with it (updated as one types, the URL kept shareable).

@@ -18,23 +18,46 @@ const page =
   '</body></html>';
 const publicPolicy = "default-src 'self'; script-src 'self' 'unsafe-inline'; object-src 'none'";
 
-/** Runs the page's last inline script (the starter) against a stand-in document. */
-function start(html: string, visibilityState: 'visible' | 'hidden') {
+type Entry = { name: string };
+type Observer = (list: { getEntriesByName: (name: string) => Entry[] }, observer: { disconnect: () => void }) => void;
+
+/**
+ * Runs the page's last inline script (the starter) against a stand-in browser: its paint
+ * observer (or none), frames, timers and `load` listeners are kept for the test to fire.
+ */
+function start(html: string, { hidden = false, paintTiming = true } = {}) {
   const starter = /<script>(\(function\(s\)[^<]*)<\/script><\/body>/.exec(html)?.[1];
   if (!starter) throw new Error('no starter');
   const inserted: { src: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; ms: number }[] = [];
+  const loads: (() => void)[] = [];
+  const observers: { callback: Observer; options: unknown; disconnected: boolean }[] = [];
   runInNewContext(starter, {
     document: {
-      visibilityState,
+      visibilityState: hidden ? 'hidden' : 'visible',
       createElement: () => ({ src: '', async: true }),
       head: { appendChild: (element: { src: string; async: boolean }) => inserted.push(element) },
     },
+    PerformanceObserver: function (this: unknown, callback: Observer) {
+      if (!paintTiming) throw new TypeError('PerformanceObserver is not a constructor');
+      const entry = { callback, options: undefined as unknown, disconnected: false };
+      observers.push(entry);
+      return { observe: (options: unknown) => (entry.options = options) };
+    },
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timers.push(callback),
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    addEventListener: (type: string, callback: () => void) => type === 'load' && loads.push(callback),
   });
-  return { inserted, frames, timers };
+  /** The browser reports paints. */
+  const paint = (...names: string[]) => {
+    const { callback } = observers[0]!;
+    callback(
+      { getEntriesByName: (name) => names.filter((n) => n === name).map((n) => ({ name: n })) },
+      { disconnect: () => (observers[0]!.disconnected = true) },
+    );
+  };
+  return { inserted, frames, timers, loads, observers, paint };
 }
 
 describe('deferBootstrap', () => {
@@ -53,13 +76,17 @@ describe('deferBootstrap', () => {
     expect(html.endsWith('</script></body></html>')).toBe(true);
   });
 
-  it('inserts the same scripts, in order, after the first frame', () => {
-    const { inserted, frames, timers } = start(deferBootstrap(page, publicPolicy), 'visible');
+  it('inserts the same scripts, in order, after the first contentful paint', () => {
+    const { inserted, frames, timers, observers, paint } = start(deferBootstrap(page, publicPolicy));
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+    paint('first-paint');
+    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
     expect(inserted).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0]!();
-    expect(inserted).toEqual([]);
-    timers[0]!();
+    paint('first-paint', 'first-contentful-paint');
+    expect(observers[0]!.disconnected).toBe(true);
+    expect(frames).toEqual([]);
+    timers.find((timer) => timer.ms === 0)!.callback();
     expect(inserted).toEqual([
       { src: '/_next/static/chunks/webpack-1.js', async: false },
       { src: '/_next/static/chunks/main-2.js', async: false },
@@ -67,9 +94,27 @@ describe('deferBootstrap', () => {
     ]);
   });
 
-  it('starts them at once in a background tab, which draws no frame', () => {
-    const { inserted, frames } = start(deferBootstrap(page, publicPolicy), 'hidden');
+  it('without paint timing, after the next frame; without any paint reported, 3 s after load', () => {
+    const old = start(deferBootstrap(page, publicPolicy), { paintTiming: false });
+    old.frames[0]!();
+    old.timers.find((timer) => timer.ms === 0)!.callback();
+    expect(old.inserted).toHaveLength(3);
+
+    const quiet = start(deferBootstrap(page, publicPolicy));
+    quiet.loads[0]!();
+    const fallback = quiet.timers.find((timer) => timer.ms === 3000)!;
+    fallback.callback();
+    expect(quiet.inserted).toHaveLength(3);
+    // Then a late paint inserts nothing twice.
+    quiet.paint('first-contentful-paint');
+    quiet.timers.find((timer) => timer.ms === 0)!.callback();
+    expect(quiet.inserted).toHaveLength(3);
+  });
+
+  it('starts them at once in a background tab, which paints nothing', () => {
+    const { inserted, frames, observers } = start(deferBootstrap(page, publicPolicy), { hidden: true });
     expect(frames).toEqual([]);
+    expect(observers).toEqual([]);
     expect(inserted.map((script) => script.src)).toHaveLength(3);
   });
 
