@@ -14,6 +14,8 @@
 // nonce and are never served from Next's cache) and leaves the page alone when anything differs
 // from what Next writes.
 
+import { allowsInlineScripts } from '../lib/server/security-headers.mjs';
+
 // Exactly the tag Next writes for a bootstrap chunk; `noModule` polyfills and inline scripts stay.
 const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>&]+\.js)" async=""><\/script>/g;
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>&]+\.js)"\/>/g;
@@ -59,12 +61,4 @@ export function deferBootstrap(html, policy) {
   // Next's own preload of a chunk it loads from the body.
   const unloaded = rewritten.replace(NEXT_PRELOAD, (tag, source) => (sources.includes(source) ? '' : tag));
   return unloaded + starter(sources) + html.slice(end);
-}
-
-/** @param {string | undefined} policy */
-function allowsInlineScripts(policy) {
-  if (!policy) return true;
-  const scriptSrc = /(?:^|;)\s*script-src\s([^;]*)/.exec(policy)?.[1];
-  if (scriptSrc === undefined) return !/(?:^|;)\s*default-src\s/.test(policy);
-  return scriptSrc.includes("'unsafe-inline'") && !/'(nonce|sha\d+)-|'strict-dynamic'/.test(scriptSrc);
 }

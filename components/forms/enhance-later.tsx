@@ -45,8 +45,9 @@ export function enhanceLater<P extends { typed: TypedValues }>(load: () => Promi
         });
       };
       const reached = ['focusin', 'pointerdown'] as const;
+      const typing = ['input', 'focusin'] as const;
       for (const event of reached) element.addEventListener(event, start, { once: true });
-      for (const event of ['input', 'focusin'] as const) element.addEventListener(event, note);
+      for (const event of typing) element.addEventListener(event, note);
       let stopIdle: () => void;
       if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(start, { timeout: 2000 });
@@ -58,7 +59,7 @@ export function enhanceLater<P extends { typed: TypedValues }>(load: () => Promi
       return () => {
         cancelled = true;
         for (const event of reached) element.removeEventListener(event, start);
-        for (const event of ['input', 'focusin'] as const) element.removeEventListener(event, note);
+        for (const event of typing) element.removeEventListener(event, note);
         stopIdle();
       };
     }, []);

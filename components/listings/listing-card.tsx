@@ -9,17 +9,17 @@ import { ListingCards, type CardView } from './listing-cards';
 
 /**
  * Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's
- * language. `first`: the grid comes first on its page (a list), so its first photo is fetched with
- * the page, not lazily (on a phone it is in view, and the largest thing there).
+ * language. `eagerFirst`: the grid comes first on its page (a list), so its first photo is fetched
+ * with the page, not lazily (on a phone it is in view, and the largest thing there).
  */
 export async function ListingGrid({
   listings,
   locale,
-  first = false,
+  eagerFirst = false,
 }: {
   listings: ListingSummary[];
   locale: Locale;
-  first?: boolean;
+  eagerFirst?: boolean;
 }) {
   const t = await getTranslations('Listings');
   const c = await getTranslations('Countries');
@@ -59,5 +59,5 @@ export async function ListingGrid({
     };
   });
   const f = await getTranslations('Favourites');
-  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} eagerFirst={first} />;
+  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} eagerFirst={eagerFirst} />;
 }

@@ -78,7 +78,7 @@ export async function ListingListPage({
             <h2 id="results-title" className="sr-only">
               {t('results')}
             </h2>
-            <ListingGrid listings={page.items} locale={locale} first />
+            <ListingGrid listings={page.items} locale={locale} eagerFirst />
             <nav aria-label={t('pagination')} className="mt-6 flex flex-wrap items-center justify-between gap-3">
               {filters.cursor ? (
                 <Link

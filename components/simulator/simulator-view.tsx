@@ -1,4 +1,5 @@
 import type { ChangeEvent, FormEvent } from 'react';
+import { FormAlert } from '@/components/forms/form-parts';
 import type { PriceEstimate } from '@/lib/schemas/simulator';
 import type { PriceEstimateKey } from '@/lib/simulator-query';
 
@@ -160,11 +161,7 @@ export function SimulatorView({
         <h2 id="simulator-result-title" className="text-secondary text-lg font-bold">
           {texts.resultTitle}
         </h2>
-        {failure ? (
-          <p role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-sm text-red-900">
-            {failure}
-          </p>
-        ) : null}
+        <FormAlert message={failure} />
         {result ? (
           <>
             <p className="text-ink text-3xl font-extrabold" data-testid="estimate-total">

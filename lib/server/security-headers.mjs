@@ -10,6 +10,18 @@
 
 import { mapLibreWorkerPath } from '../map-style.mjs';
 
+// A cached public page's scripts: this origin's and inline ones (Next's bootstrap, and the starter
+// of scripts/defer-bootstrap.mjs).
+const inlineScripts = "script-src 'self' 'unsafe-inline'";
+
+/**
+ * Whether a page under `policy` (a policy this module wrote, or none) may run inline scripts.
+ * @param {string | undefined} policy
+ */
+export function allowsInlineScripts(policy) {
+  return policy === undefined || policy.split(/;\s*/).includes(inlineScripts);
+}
+
 /**
  * @param {{ nonce?: string, https: boolean, connect?: string[] }} options `connect`: origins besides this
  *   site that the page's scripts may fetch from (the map's style and tiles on autour-de-moi)
@@ -18,7 +30,7 @@ import { mapLibreWorkerPath } from '../map-style.mjs';
 export function contentSecurityPolicy({ nonce, https, connect = [] }) {
   const directives = [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'self' 'unsafe-inline'",
+    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : inlineScripts,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

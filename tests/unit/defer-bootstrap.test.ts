@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { deferBootstrap } from '@/scripts/defer-bootstrap.mjs';
+import { contentSecurityPolicy } from '@/lib/server/security-headers.mjs';
 
 // What Next writes for a public page: bootstrap chunks as async scripts in the head, a noModule
 // polyfill, inline payload scripts, one more chunk in the body.
@@ -116,6 +117,11 @@ describe('deferBootstrap', () => {
     expect(frames).toEqual([]);
     expect(observers).toEqual([]);
     expect(inserted.map((script) => script.src)).toHaveLength(3);
+  });
+
+  it('rewrites under the public pages’ policy, not under the member pages’ one', () => {
+    expect(deferBootstrap(page, contentSecurityPolicy({ https: true }))).not.toBe(page);
+    expect(deferBootstrap(page, contentSecurityPolicy({ https: true, nonce: 'abc' }))).toBe(page);
   });
 
   it('leaves alone a page whose policy forbids the inline starter', () => {
