@@ -35,8 +35,18 @@ let warnedHttp = false;
 // Pages and data that Next cached at request time came from the database of an earlier run, which
 // may not be this one (a test run's fresh DATA_DIR, another DATABASE_URL): each start begins without
 // them, so one build serves any database. What the build rendered (pages without data) stays.
-for (const dir of [path.join(root, '.next', 'server', 'route-cache'), path.join(root, '.next', 'cache', 'fetch-cache')])
-  rmSync(dir, { recursive: true, force: true });
+// Another instance on the same build may be writing there meanwhile (a file appears while the
+// directory is emptied): retried, and a start goes on without a clean cache rather than exit.
+for (const dir of [
+  path.join(root, '.next', 'server', 'route-cache'),
+  path.join(root, '.next', 'cache', 'fetch-cache'),
+]) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
+  } catch (error) {
+    console.warn(`> Warning: could not empty ${path.relative(root, dir)} (${error.code ?? error})`);
+  }
+}
 
 const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
