@@ -21,7 +21,8 @@ test('a modal with the store links: focus stays inside, Escape returns to the pr
   });
   const dialog = page.getByRole('dialog', { name: 'Publiez votre colis depuis l’application' });
   await expect(dialog).toBeVisible();
-  expect(await dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
+  // Reached by a click, not goto (tests/e2e/fixtures.ts): the page's script makes it modal once it runs.
+  await expect.poll(() => dialog.evaluate((d) => d.matches(':modal'))).toBe(true);
   await expect(dialog.getByRole('link', { name: 'Disponible sur Google Play' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Télécharger dans l’App Store' })).toBeVisible();
   const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
