@@ -21,10 +21,14 @@ const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>&]+\.js)" async=""
 const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>&]+\.js)"\/>/g;
 
 /**
- * The inline script that inserts `sources` once the first contentful paint is done: a frame comes
- * before it (`requestAnimationFrame` ran while the text was still hidden, waiting for its
- * typeface, and the scripts then counted in the LCP again). Where the paint timing is not
- * observable, after the next frame; if no paint is ever reported, a while after `load`.
+ * The inline script that inserts `sources` once the first contentful paint is done, and one more
+ * frame: a frame alone came before it (`requestAnimationFrame` ran while the text was still hidden,
+ * waiting for its typeface, and the scripts then counted in the LCP again), and the first paint
+ * alone can be a part of the page (the browser paints what it has parsed of a long document, the
+ * header, and the rest in a later frame: on a slow phone the scripts then started before the
+ * largest text was drawn). This script is the last of the body, so the frame after it draws all
+ * of it. Where the paint timing is not observable, after the next frame; if no paint is ever
+ * reported, a while after `load`.
  */
 function starter(sources) {
   return (
@@ -32,7 +36,7 @@ function starter(sources) {
     'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
     'if(document.visibilityState==="hidden")return go();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +
-    'o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})}' +
+    'o.disconnect();requestAnimationFrame(function(){setTimeout(go,0)})}}).observe({type:"paint",buffered:true})}' +
     'catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'addEventListener("load",function(){setTimeout(go,3000)})})(' +
     JSON.stringify(sources) +

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The production HTTP server (`npm start` runs it through scripts/start.mjs, after the build):
 // Next's own request handler, the one `next start` uses, behind the page cache of
-// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache and
-// starts that page's scripts after its first paint (scripts/defer-bootstrap.mjs).
+// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache,
+// with its stylesheet written in (scripts/inline-stylesheet.mjs) and its scripts started after its
+// first paint (scripts/defer-bootstrap.mjs).
 import http from 'node:http';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
@@ -13,6 +14,7 @@ import { securityHeaders } from '../lib/server/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
+import { inlineStylesheets } from './inline-stylesheet.mjs';
 
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
@@ -52,7 +54,25 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const pageCache = createPageCache({ rewriteHtml: deferBootstrap });
+// The build's stylesheets, read once: their names change with their content.
+const staticDir = path.join(root, '.next', 'static');
+const stylesheets = new Map();
+function readStylesheet(href) {
+  const file = path.join(staticDir, href.slice('/_next/static/'.length));
+  if (!file.startsWith(staticDir + path.sep)) return undefined;
+  if (!stylesheets.has(file)) {
+    try {
+      stylesheets.set(file, readFileSync(file, 'utf8'));
+    } catch {
+      stylesheets.set(file, undefined);
+    }
+  }
+  return stylesheets.get(file);
+}
+
+const pageCache = createPageCache({
+  rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
+});
 // The services publish `listings-changed` after a write (lib/server/events.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
 

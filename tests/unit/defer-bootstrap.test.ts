@@ -77,7 +77,7 @@ describe('deferBootstrap', () => {
     expect(html.endsWith('</script></body></html>')).toBe(true);
   });
 
-  it('inserts the same scripts, in order, after the first contentful paint', () => {
+  it('inserts the same scripts, in order, after the first contentful paint and the next frame', () => {
     const { inserted, frames, timers, observers, paint } = start(deferBootstrap(page, publicPolicy));
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options).toEqual({ type: 'paint', buffered: true });
@@ -86,7 +86,10 @@ describe('deferBootstrap', () => {
     expect(inserted).toEqual([]);
     paint('first-paint', 'first-contentful-paint');
     expect(observers[0]!.disconnected).toBe(true);
-    expect(frames).toEqual([]);
+    expect(timers.filter((timer) => timer.ms === 0)).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]!();
+    expect(inserted).toEqual([]);
     timers.find((timer) => timer.ms === 0)!.callback();
     expect(inserted).toEqual([
       { src: '/_next/static/chunks/webpack-1.js', async: false },
@@ -108,6 +111,7 @@ describe('deferBootstrap', () => {
     expect(quiet.inserted).toHaveLength(3);
     // Then a late paint inserts nothing twice.
     quiet.paint('first-contentful-paint');
+    quiet.frames[0]!();
     quiet.timers.find((timer) => timer.ms === 0)!.callback();
     expect(quiet.inserted).toHaveLength(3);
   });

@@ -1,0 +1,36 @@
+// Writes a public page's stylesheet into its HTML (scripts/page-cache.mjs applies it, with
+// scripts/defer-bootstrap.mjs, to the pages Next serves from its cache).
+//
+// The stylesheet blocks the first paint: as a file, a first visit waits for the HTML, then for a
+// second request (on a phone, one more round trip, often a new connection) before it paints. Written
+// into the head, the page paints from its HTML alone. React still renders the stylesheet's <link>
+// (it does not know the copy in the head): it adds it when the page hydrates, after the first paint
+// (the scripts start then), so the file is fetched once, off the critical path, and the pages a
+// visitor opens next find it in the cache. Next's own `experimental.inlineCss` writes the rules into
+// the RSC payload as well, which tripled /fr's HTML (README, "Speed").
+
+// Exactly the tag Next writes for a stylesheet of the page.
+const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>&]+\.css)" data-precedence="next"\/>/g;
+
+/** More than this is better fetched once and cached than carried by every page. */
+export const maxInlineBytes = 64 * 1024;
+
+/**
+ * `html` with the stylesheets of its head written in; a stylesheet `read` does not give (or that
+ * would end the <style> element, or exceed `maxInlineBytes` with the others) stays a link.
+ * @param {string} html
+ * @param {(href: string) => string | undefined} read the text of a stylesheet of this build
+ * @returns {string}
+ */
+export function inlineStylesheets(html, read) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  let budget = maxInlineBytes;
+  const head = html.slice(0, headEnd).replace(STYLESHEET, (tag, href) => {
+    const css = read(href);
+    if (css === undefined || /<\/style/i.test(css) || Buffer.byteLength(css) > budget) return tag;
+    budget -= Buffer.byteLength(css);
+    return `<style data-stylesheet="${href}">${css}</style>`;
+  });
+  return head + html.slice(headEnd);
+}
