@@ -9,8 +9,7 @@ import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
 import { ErrorTextsProvider } from '@/components/layout/error-page';
 import { errorTexts } from '@/lib/i18n/error-texts';
 import { loadMessages } from '@/lib/i18n/messages';
-import { preload } from 'react-dom';
-import { pageFont } from '@/lib/fonts';
+import { fontLoader } from '@/lib/font-loader.mjs';
 import { isRtl, localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
@@ -42,10 +41,11 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     trips: nf('trips'),
     faq: nf('faq'),
   };
-  preload(pageFont(locale), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   return (
-    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
+    // The font loader marks <html> before hydration (lib/font-loader.mjs).
+    <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <script dangerouslySetInnerHTML={{ __html: fontLoader }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"

@@ -8,11 +8,17 @@
 // pages get a policy without one: scripts from this origin and Next's inline bootstrap, and every
 // other door closed (objects, <base>, framing, foreign forms, images, fonts and connections).
 
+import { createHash } from 'node:crypto';
 import { mapLibreWorkerPath } from '../map-style.mjs';
+import { fontLoader } from '../font-loader.mjs';
 
 // A cached public page's scripts: this origin's and inline ones (Next's bootstrap, and the starter
 // of scripts/defer-bootstrap.mjs).
 const inlineScripts = "script-src 'self' 'unsafe-inline'";
+
+// A member page's scripts: Next's, by their nonce, what they load, and the layout's font loader
+// (lib/font-loader.mjs), which is the same text on every page, by its hash.
+const fontLoaderHash = `'sha256-${createHash('sha256').update(fontLoader).digest('base64')}'`;
 
 /**
  * Whether a page under `policy` (a policy this module wrote, or none) may run inline scripts.
@@ -30,7 +36,7 @@ export function allowsInlineScripts(policy) {
 export function contentSecurityPolicy({ nonce, https, connect = [] }) {
   const directives = [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'` : inlineScripts,
+    nonce ? `script-src 'self' 'nonce-${nonce}' ${fontLoaderHash} 'strict-dynamic'` : inlineScripts,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

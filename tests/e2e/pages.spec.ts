@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { nearbyPage, staticPages } from '@/lib/routes';
 import { isRtl, localePrefix, locales, prefixes, prefixLocale } from '@/lib/i18n/locales';
-import { pageFont } from '@/lib/fonts';
+import { fontLoader } from '@/lib/font-loader.mjs';
 
 // Every content page (and the map of offers around me) answers 200 in every language, with its own
 // title, heading and metadata.
@@ -27,9 +27,10 @@ for (const prefix of prefixes) {
         expect(html).toContain('<meta property="og:title"');
         expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
         expect(html).not.toContain('noindex');
-        // The typeface of the page's script, and not the other one, is fetched first (lib/fonts.ts).
-        const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
-        expect(fonts).toEqual([pageFont(locale)]);
+        // No typeface before the first paint: the font loader, first in the body, decides (lib/font-loader.mjs).
+        expect(html).not.toContain('as="font"');
+        expect(html.indexOf(`<script>${fontLoader}</script>`)).toBeGreaterThan(html.indexOf('<body'));
+        expect(html.indexOf(`<script>${fontLoader}</script>`)).toBeLessThan(html.indexOf('<header'));
       });
     }
   });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { demo, linkIn, signIn, waitForOutbox } from './helpers';
+import { fontLoader } from '@/lib/font-loader.mjs';
 
 // What the production server says and does from outside: its headers on public and member pages
 // (page-cache copies included), the client address behind a trusted proxy, a page that keeps its
@@ -38,7 +40,10 @@ test('a public page, also as a page-cache copy, carries the headers of a trusted
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
-test('member and guest screens get a fresh nonce, and every script they send carries it', async ({ request }) => {
+test('member and guest screens get a fresh nonce, and every script they send carries it but the font loader, allowed by its hash', async ({
+  request,
+}) => {
+  const loaderHash = createHash('sha256').update(fontLoader).digest('base64');
   const nonces = [];
   for (let i = 0; i < 2; i++) {
     const answer = await request.get('/fr/connexion');
@@ -47,7 +52,10 @@ test('member and guest screens get a fresh nonce, and every script they send car
     expect(nonce).toBeTruthy();
     expect(csp).toContain("'strict-dynamic'");
     const html = await answer.text();
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(csp).toContain(`'sha256-${loaderHash}'`);
+    const loader = `<script>${fontLoader}</script>`;
+    expect(html).toContain(loader);
+    const scripts = html.replace(loader, '').match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     nonces.push(nonce);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fontFiles, pageFont } from '@/lib/fonts';
+import { fontFiles } from '@/lib/fonts';
 
 // The typefaces served from public/fonts are the packages' own files, and the stylesheet names them.
 const root = path.resolve(__dirname, '..', '..');
@@ -18,10 +18,5 @@ describe('fonts', () => {
   test('the stylesheet declares each file', () => {
     const css = readFileSync(path.join(root, 'app', 'globals.css'), 'utf8');
     for (const { url } of Object.values(fontFiles)) expect(css).toContain(`url('${url}')`);
-  });
-
-  test('a page preloads the face of its script', () => {
-    expect([pageFont('fr'), pageFont('en')]).toEqual([fontFiles.latin.url, fontFiles.latin.url]);
-    expect([pageFont('ar-TN'), pageFont('ar')]).toEqual([fontFiles.arabic.url, fontFiles.arabic.url]);
   });
 });
