@@ -34,10 +34,11 @@ function starter(sources) {
   return (
     '<script>(function(s){var done=0;function go(){if(done)return;done=1;s.forEach(function(u){' +
     'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+    'function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'if(document.visibilityState==="hidden")return go();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +
-    'o.disconnect();requestAnimationFrame(function(){setTimeout(go,0)})}}).observe({type:"paint",buffered:true})}' +
-    'catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+    'o.disconnect();afterFrame()}}).observe({type:"paint",buffered:true})}' +
+    'catch(e){afterFrame()}' +
     'addEventListener("load",function(){setTimeout(go,3000)})})(' +
     JSON.stringify(sources) +
     ')</script>'

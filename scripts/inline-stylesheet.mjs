@@ -28,8 +28,9 @@ export function inlineStylesheets(html, read) {
   let budget = maxInlineBytes;
   const head = html.slice(0, headEnd).replace(STYLESHEET, (tag, href) => {
     const css = read(href);
-    if (css === undefined || /<\/style/i.test(css) || Buffer.byteLength(css) > budget) return tag;
-    budget -= Buffer.byteLength(css);
+    const bytes = css === undefined ? Infinity : Buffer.byteLength(css);
+    if (bytes > budget || /<\/style/i.test(css)) return tag;
+    budget -= bytes;
     return `<style data-stylesheet="${href}">${css}</style>`;
   });
   return head + html.slice(headEnd);

@@ -8,6 +8,7 @@
 // floor's. Reports in lighthouse-reports/.
 // BASE_URL=http://host:port uses a server that is already running; FLOOR_URL likewise for the floor.
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -73,7 +74,7 @@ const median = (values) => {
 // A first visit: Lighthouse empties the HTTP cache before each run but keeps the origin's
 // localStorage, where a page notes that the browser has fetched its typeface (lib/font-loader.mjs);
 // a run after another would then ask for a typeface its emptied cache does not have.
-const clearStorageTypes = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'];
+const clearStorageTypes = [...defaultSettings.clearStorageTypes, 'local_storage'];
 
 async function measure(url, reportName) {
   let result;
