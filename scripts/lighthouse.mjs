@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- PATH...]`: Lighthouse (mobile, simulated throttling) on the production
-// server in headless Chromium, each page beside a bare Next 16 page (../shared/tools/floor-app) in
-// the same run, since one score alone moves by 10-20 points on a shared machine. Runs each page and
-// the floor RUNS times in turn (default 3) and prints the medians of performance, LCP and TBT beside
-// the floor's, and the other three scores. Fails when accessibility, best practices or SEO is under
-// 100, when performance is more than 5 points under the floor's median, or LCP over 1.25x the
-// floor's. Reports in lighthouse-reports/.
+// `npm run lighthouse [-- PATH...]`: Lighthouse (mobile) on the production server in headless
+// Chromium, under both throttling methods: simulated (Lighthouse's default: a fast load, then a
+// model of a slow phone) and applied (`devtools`: the network and the CPU really slowed). Each page
+// is measured beside a bare Next 16 page (../shared/tools/floor-app) in the same run, since one
+// score alone moves by 10-20 points on a shared machine: the page and the floor RUNS times in turn
+// (default 3). Prints, per page and method, the medians of performance, LCP and TBT beside the
+// floor's, the other three scores, and the main thread's work by kind beside the floor's. Fails when
+// performance is more than 5 points under the floor's, TBT over 1.5x the floor's, LCP over 1.5x the
+// floor's under applied throttling or 1.25x under simulated, or accessibility, best practices or SEO
+// under 100. Reports (HTML, and summary.json with every median) in lighthouse-reports/.
+// Default pages: /fr, /ar, /fr/colis, /ar/trajets, the first parcel of /fr/colis, a landing page.
 // BASE_URL=http://host:port uses a server that is already running; FLOOR_URL likewise for the floor.
+// METHODS=simulate or METHODS=devtools measures one method only.
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
@@ -16,10 +21,27 @@ import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/fr', '/fr/faq', '/ar', '/ar/faq'];
 const runs = Number(process.env.RUNS ?? 3);
-const budget = { performanceBelowFloor: 5, lcpOverFloor: 1.25 };
+const methods = (process.env.METHODS ?? 'simulate,devtools').split(',').map((m) => m.trim());
+for (const method of methods)
+  if (!['simulate', 'devtools'].includes(method)) throw new Error(`METHODS: unknown method ${method}`);
+const methodNames = { simulate: 'simulated', devtools: 'applied' };
+const budget = {
+  performanceBelowFloor: 5,
+  tbtOverFloor: 1.5,
+  lcpOverFloor: { simulate: 1.25, devtools: 1.5 },
+};
 const perfect = ['accessibility', 'best-practices', 'seo'];
+// Lighthouse's `mainthread-work-breakdown` groups (lighthouse/core/lib/tracehouse/task-groups.js).
+const workGroups = [
+  ['styleLayout', 'style & layout'],
+  ['scriptEvaluation', 'script eval'],
+  ['scriptParseCompile', 'script parse'],
+  ['parseHTML', 'parse HTML & CSS'],
+  ['paintCompositeRender', 'rendering'],
+  ['garbageCollection', 'GC'],
+  ['other', 'other'],
+];
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i++) {
@@ -58,6 +80,20 @@ if (!floor) {
   await waitFor(floor);
 }
 
+/** A parcel's page: the first card of /fr/colis on the running server. */
+async function parcelPath() {
+  const html = await (await fetch(new URL('/fr/colis', base))).text();
+  const found = [...html.matchAll(/href="(\/fr\/colis\/[^"/?#]+)"/g)]
+    .map((m) => m[1])
+    .find((p) => !p.endsWith('/resultats'));
+  if (!found) throw new Error('no parcel on /fr/colis: seed the database or name the pages');
+  return found;
+}
+
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/fr', '/ar', '/fr/colis', '/ar/trajets', await parcelPath(), '/fr/envoyer-colis/tunisie'];
+
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -76,26 +112,36 @@ const median = (values) => {
 // a run after another would then ask for a typeface its emptied cache does not have.
 const clearStorageTypes = [...defaultSettings.clearStorageTypes, 'local_storage'];
 
-async function measure(url, reportName) {
+async function measure(url, method, reportName) {
   let result;
   // A run whose trace Lighthouse could not record (NO_NAVSTART, now and then here) scores nothing:
   // it is run again rather than counted as a zero.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    result = await lighthouse(url, { port: chrome.port, output: 'html', logLevel: 'error', clearStorageTypes });
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      clearStorageTypes,
+      throttlingMethod: method,
+    });
     if (!result.lhr.runtimeError) break;
-    console.warn(`${url}: ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`);
+    console.warn(`${url} (${methodNames[method]}): ${result.lhr.runtimeError.code} (attempt ${attempt} of 3)`);
   }
   const shift = result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0;
   if (shift > 0.05) {
     const moved = result.lhr.audits['layout-shifts']?.details?.items?.map((item) => item.node?.snippet) ?? [];
-    console.warn(`${url}: layout shift ${shift.toFixed(3)} (${moved.join(' ')})`);
+    console.warn(`${url} (${methodNames[method]}): layout shift ${shift.toFixed(3)} (${moved.join(' ')})`);
   }
   const { categories, audits } = result.lhr;
   if (reportName) writeFileSync(path.join(outDir, `${reportName}.html`), result.report);
+  const work = Object.fromEntries(workGroups.map(([group]) => [group, 0]));
+  for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) work[item.group] = item.duration;
   return {
     performance: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
+    work,
+    domSize: audits['dom-size']?.numericValue,
     scores: Object.fromEntries(perfect.map((k) => [k, Math.round((categories[k]?.score ?? 0) * 100)])),
     misses: perfect.flatMap((k) =>
       categories[k].auditRefs
@@ -110,49 +156,72 @@ const summarize = (samples) => ({
   performance: median(samples.map((s) => s.performance)),
   lcp: median(samples.map((s) => s.lcp)),
   tbt: median(samples.map((s) => s.tbt)),
+  work: Object.fromEntries(workGroups.map(([group]) => [group, median(samples.map((s) => s.work[group]))])),
+  domSize: median(samples.map((s) => s.domSize ?? 0)),
   all: samples.map((s) => s.performance).join('/'),
+  scores: Object.fromEntries(perfect.map((k) => [k, Math.min(...samples.map((s) => s.scores[k]))])),
+  misses: [...new Set(samples.flatMap((s) => s.misses))],
 });
 
 let failed = false;
 const rows = [];
 try {
-  const floorSamples = [];
   for (const p of paths) {
     const url = new URL(p, base).href;
     await fetch(url); // warm the page so the runs measure what a visitor gets
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
-      // In turn, so that a busy spell of the machine falls on both.
-      samples.push(await measure(url, i === 0 ? p.replace(/\//g, '_') || 'root' : undefined));
-      floorSamples.push(await measure(floor));
+    for (const method of methods) {
+      const samples = [];
+      const floorSamples = [];
+      for (let i = 0; i < runs; i++) {
+        // In turn, so that a busy spell of the machine falls on both.
+        const name = `${p.replace(/\//g, '_') || 'root'}-${methodNames[method]}`;
+        samples.push(await measure(url, method, i === 0 ? name : undefined));
+        floorSamples.push(await measure(floor, method));
+      }
+      rows.push({ path: p, method, page: summarize(samples), floor: summarize(floorSamples) });
     }
-    rows.push({ path: p, samples, floor: summarize(floorSamples.slice(-runs)) });
   }
+
   const pad = (s, n) => String(s).padEnd(n);
-  const ms = (v) => `${(v / 1000).toFixed(2)} s`;
-  console.log(
-    `\n${pad('page', 30)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 10)}${pad('floor LCP', 12)}${pad('TBT', 9)}${pad('floor TBT', 11)}a11y/bp/seo`,
-  );
-  for (const row of rows) {
-    const page = summarize(row.samples);
-    const scores = row.samples.map((s) => s.scores);
-    const worst = Object.fromEntries(perfect.map((k) => [k, Math.min(...scores.map((s) => s[k]))]));
-    const problems = [
-      ...perfect.filter((k) => worst[k] < 100).map((k) => `${k} ${worst[k]}`),
-      ...(page.performance < row.floor.performance - budget.performanceBelowFloor ? ['performance'] : []),
-      ...(page.lcp > row.floor.lcp * budget.lcpOverFloor ? ['LCP'] : []),
-    ];
-    if (problems.length) failed = true;
+  const ms = (v) => `${Math.round(v)}`;
+  const s = (v) => `${(v / 1000).toFixed(2)} s`;
+  for (const method of methods) {
     console.log(
-      `${pad(row.path, 30)}${pad(`${page.performance} (${page.all})`, 16)}${pad(`${row.floor.performance} (${row.floor.all})`, 14)}` +
-        `${pad(ms(page.lcp), 10)}${pad(ms(row.floor.lcp), 12)}${pad(`${Math.round(page.tbt)} ms`, 9)}${pad(`${Math.round(row.floor.tbt)} ms`, 11)}` +
-        `${perfect.map((k) => worst[k]).join('/')}${problems.length ? `   OVER BUDGET: ${problems.join(', ')}` : ''}`,
+      `\n${methodNames[method]} throttling (${method})\n` +
+        `${pad('page', 34)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 9)}${pad('floor', 9)}${pad('TBT', 9)}${pad('floor', 9)}a11y/bp/seo`,
     );
-    for (const miss of new Set(row.samples.flatMap((s) => s.misses))) console.log(`    ${miss}`);
+    for (const row of rows.filter((r) => r.method === method)) {
+      const { page, floor: f } = row;
+      const problems = [
+        ...perfect.filter((k) => page.scores[k] < 100).map((k) => `${k} ${page.scores[k]}`),
+        ...(page.performance < f.performance - budget.performanceBelowFloor ? ['performance'] : []),
+        ...(page.tbt > f.tbt * budget.tbtOverFloor ? ['TBT'] : []),
+        ...(page.lcp > f.lcp * budget.lcpOverFloor[method] ? ['LCP'] : []),
+      ];
+      row.problems = problems;
+      if (problems.length) failed = true;
+      console.log(
+        `${pad(row.path, 34)}${pad(`${page.performance} (${page.all})`, 16)}${pad(`${f.performance} (${f.all})`, 14)}` +
+          `${pad(s(page.lcp), 9)}${pad(s(f.lcp), 9)}${pad(`${ms(page.tbt)} ms`, 9)}${pad(`${ms(f.tbt)} ms`, 9)}` +
+          `${perfect.map((k) => page.scores[k]).join('/')}${problems.length ? `   OVER BUDGET: ${problems.join(', ')}` : ''}`,
+      );
+      for (const miss of page.misses) console.log(`    ${miss}`);
+    }
+    console.log(`\nMain thread, ms (${methodNames[method]}): page / floor`);
+    console.log(`${pad('page', 34)}${workGroups.map(([, label]) => pad(label, 17)).join('')}DOM elements`);
+    for (const row of rows.filter((r) => r.method === method)) {
+      console.log(
+        `${pad(row.path, 34)}${workGroups.map(([group]) => pad(`${ms(row.page.work[group])} / ${ms(row.floor.work[group])}`, 17)).join('')}` +
+          `${row.page.domSize} / ${row.floor.domSize}`,
+      );
+    }
   }
   console.log(
-    `\nMedians of ${runs} runs, each beside a run of the floor app. Budget: performance at most ${budget.performanceBelowFloor} under the floor, LCP at most ${budget.lcpOverFloor}x the floor's, the other scores 100.`,
+    `\nMedians of ${runs} runs, each beside a run of the floor app. Budget: performance at most ${budget.performanceBelowFloor} under the floor's, ` +
+      `TBT at most ${budget.tbtOverFloor}x the floor's, LCP at most ${budget.lcpOverFloor.devtools}x the floor's (applied) or ` +
+      `${budget.lcpOverFloor.simulate}x (simulated), the other scores 100.`,
   );
+  writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify({ runs, base, floor, rows }, null, 2));
 } finally {
   await chrome.kill();
   for (const stop of stops) {
