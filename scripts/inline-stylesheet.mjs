@@ -3,12 +3,14 @@
 //
 // The stylesheet blocks the first paint: as a file, a first visit waits for the HTML, then for a
 // second request (on a phone, one more round trip, often a new connection) before it paints. Written
-// into the head, the page paints from its HTML alone. React still renders the stylesheet's <link>
-// (it does not know the copy in the head): it adds it when the page hydrates, after the first paint
-// (the scripts start then), so the file is fetched once, off the critical path, and the pages a
-// visitor opens next find it in the cache. Next's own `experimental.inlineCss` writes the rules into
-// the RSC payload as well, which tripled /fr's HTML (README, "Speed").
-
+// into the head, the page paints from its HTML alone. Next's own `experimental.inlineCss` writes the
+// rules into the RSC payload as well, which tripled /fr's HTML (docs/performance.md).
+//
+// React renders the stylesheet's <link> too, and when it hydrates it adds any link it does not find
+// in the document: the file was then fetched and applied a second time, a full style recalculation
+// and layout of the page (its @font-face rules reshaped every text) in the middle of hydration. So
+// the link stays in the head, `disabled`: the browser neither fetches nor applies it, and React,
+// which looks stylesheets up by their href, takes it as loaded and adds nothing.
 // Exactly the tag Next writes for a stylesheet of the page.
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"<>&]+\.css)" data-precedence="next"\/>/g;
 
@@ -31,7 +33,7 @@ export function inlineStylesheets(html, read) {
     const bytes = css === undefined ? Infinity : Buffer.byteLength(css);
     if (bytes > budget || /<\/style/i.test(css)) return tag;
     budget -= bytes;
-    return `<style data-stylesheet="${href}">${css}</style>`;
+    return `<style data-stylesheet="${href}">${css}</style>${tag.replace('/>', ' disabled=""/>')}`;
   });
   return head + html.slice(headEnd);
 }

@@ -3,6 +3,9 @@ import { inlineStylesheets, maxInlineBytes } from '@/scripts/inline-stylesheet.m
 
 const link = (name: string) =>
   `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`;
+// What stays of the link: React finds it by its href when it hydrates, and adds no second copy.
+const disabled = (name: string) =>
+  `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next" disabled=""/>`;
 const page = (head: string, body = '<h1>Colis</h1>') =>
   `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}<title>Colis</title></head><body>${body}</body></html>`;
 
@@ -16,7 +19,9 @@ describe('inlineStylesheets', () => {
     expect(inlineStylesheets(page(link('a') + link('b')), read)).toBe(
       page(
         '<style data-stylesheet="/_next/static/chunks/a.css">h1{color:red}</style>' +
-          '<style data-stylesheet="/_next/static/chunks/b.css">p{margin:0}</style>',
+          disabled('a') +
+          '<style data-stylesheet="/_next/static/chunks/b.css">p{margin:0}</style>' +
+          disabled('b'),
       ),
     );
     expect(read.mock.calls.map(([href]) => href)).toEqual(['/_next/static/chunks/a.css', '/_next/static/chunks/b.css']);
@@ -33,7 +38,7 @@ describe('inlineStylesheets', () => {
     const out = inlineStylesheets(page(link('a') + link('b')), (href) =>
       href.endsWith('a.css') ? big : 'p{margin:0}',
     );
-    expect(out).toContain(`<style data-stylesheet="/_next/static/chunks/a.css">${big}</style>`);
+    expect(out).toContain(`<style data-stylesheet="/_next/static/chunks/a.css">${big}</style>${disabled('a')}`);
     expect(out).toContain(link('b'));
   });
 
