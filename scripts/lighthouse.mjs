@@ -183,12 +183,13 @@ try {
   }
 
   const pad = (s, n) => String(s).padEnd(n);
+  const col = Math.max(12, ...paths.map((p) => p.length + 2));
   const ms = (v) => `${Math.round(v)}`;
   const s = (v) => `${(v / 1000).toFixed(2)} s`;
   for (const method of methods) {
     console.log(
       `\n${methodNames[method]} throttling (${method})\n` +
-        `${pad('page', 34)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 9)}${pad('floor', 9)}${pad('TBT', 9)}${pad('floor', 9)}a11y/bp/seo`,
+        `${pad('page', col)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 9)}${pad('floor', 9)}${pad('TBT', 9)}${pad('floor', 9)}a11y/bp/seo`,
     );
     for (const row of rows.filter((r) => r.method === method)) {
       const { page, floor: f } = row;
@@ -201,17 +202,17 @@ try {
       row.problems = problems;
       if (problems.length) failed = true;
       console.log(
-        `${pad(row.path, 34)}${pad(`${page.performance} (${page.all})`, 16)}${pad(`${f.performance} (${f.all})`, 14)}` +
+        `${pad(row.path, col)}${pad(`${page.performance} (${page.all})`, 16)}${pad(`${f.performance} (${f.all})`, 14)}` +
           `${pad(s(page.lcp), 9)}${pad(s(f.lcp), 9)}${pad(`${ms(page.tbt)} ms`, 9)}${pad(`${ms(f.tbt)} ms`, 9)}` +
           `${perfect.map((k) => page.scores[k]).join('/')}${problems.length ? `   OVER BUDGET: ${problems.join(', ')}` : ''}`,
       );
       for (const miss of page.misses) console.log(`    ${miss}`);
     }
     console.log(`\nMain thread, ms (${methodNames[method]}): page / floor`);
-    console.log(`${pad('page', 34)}${workGroups.map(([, label]) => pad(label, 17)).join('')}DOM elements`);
+    console.log(`${pad('page', col)}${workGroups.map(([, label]) => pad(label, 17)).join('')}DOM elements`);
     for (const row of rows.filter((r) => r.method === method)) {
       console.log(
-        `${pad(row.path, 34)}${workGroups.map(([group]) => pad(`${ms(row.page.work[group])} / ${ms(row.floor.work[group])}`, 17)).join('')}` +
+        `${pad(row.path, col)}${workGroups.map(([group]) => pad(`${ms(row.page.work[group])} / ${ms(row.floor.work[group])}`, 17)).join('')}` +
           `${row.page.domSize} / ${row.floor.domSize}`,
       );
     }
