@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { uploadPath } from '@/lib/server/storage';
-import { imageWidths, variantKey } from '@/lib/server/images';
+import { imageWidths, variantKey } from '@/lib/server/storage/images';
 
 // GET /uploads/<key>?w=600: a stored image; keys never change, so browsers keep them for a year.
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
