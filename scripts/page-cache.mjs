@@ -6,6 +6,10 @@
 // CDN does in front of a deployment. It only keeps what is the same for every visitor:
 //   - a GET without query string, RSC headers or cookies, answered 200 from Next's page cache
 //     (`x-nextjs-cache: HIT`), shared-cacheable and without Set-Cookie;
+//   - a filtered list (a query `canonicalUrl` names), rendered by Next for this request: a public
+//     page that reads no cookie nor header (DESIGN.md), so its HTML is a function of its URL. It is
+//     rendered and kept under its canonical URL, the same page for every spelling of its query, and
+//     at most `maxQueryEntries` of them are kept (any query is a new URL);
 //   - one copy per Accept-Encoding value, since the body is the one Next encoded for it.
 // A write to the listings purges it (scripts/server.mjs subscribes it to `listings-changed`), so a new listing shows at the next
 // request, and an entry lives `ttlMs` at most, so Next sees each hot page again every few seconds
@@ -38,41 +42,52 @@ const CODECS = {
 };
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null }} [options]
  */
 export function createPageCache({
   rewriteHtml = (html) => html,
+  canonicalUrl = () => null,
   ttlMs = 10_000,
   maxBytes = 32 * 2 ** 20,
   maxEntryBytes = 2 ** 20,
+  maxQueryEntries = 256,
   holdAfterPurgeMs = 2_000,
   now = Date.now,
 } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, storedAt: number }>} */
   const entries = new Map();
+  // The keys of the pages with a query, oldest first.
+  const queryKeys = new Set();
   let bytes = 0;
   // After a purge, Next may still answer from its old copy until the write's request has finished
   // expiring its tags: store nothing for a moment.
   let holdUntil = 0;
 
-  function keyOf(req) {
+  /** The page a request asks for, under its canonical URL, or null when it is not kept. */
+  function pageOf(req) {
     const url = req.url;
-    if (req.method !== 'GET' || !url || url.includes('?') || NOT_PAGES.test(url)) return null;
+    if (req.method !== 'GET' || !url) return null;
     if (VARYING_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-    return `${url}\n${req.headers['accept-encoding'] ?? ''}`;
+    const at = url.indexOf('?');
+    if (at < 0) return NOT_PAGES.test(url) ? null : url;
+    return canonicalUrl(url.slice(0, at), url.slice(at + 1));
   }
 
   function drop(key) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    queryKeys.delete(key);
     bytes -= entry.body.byteLength;
   }
 
   function store(key, res, body) {
     if (now() < holdUntil) return;
+    const rendered = key.includes('?');
+    // Next marks a page it rendered for this request private; a filtered list is public all the same.
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (/\b(private|no-store|no-cache)\b/.test(cacheControl) || res.getHeader('set-cookie') !== undefined) return;
+    if (!rendered && /\b(private|no-store|no-cache)\b/.test(cacheControl)) return;
+    if (res.getHeader('set-cookie') !== undefined) return;
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined)
@@ -85,6 +100,13 @@ export function createPageCache({
     drop(key);
     entries.set(key, { status: res.statusCode, headers, body, etag, storedAt: now() });
     bytes += body.byteLength;
+    if (rendered) {
+      queryKeys.add(key);
+      for (const oldest of queryKeys) {
+        if (queryKeys.size <= maxQueryEntries) break;
+        drop(oldest);
+      }
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -125,8 +147,15 @@ export function createPageCache({
     let mode;
     let sent;
     const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';
+    const rendered = key.includes('?');
     const decide = () =>
-      (mode ??= res.statusCode === 200 && res.getHeader('x-nextjs-cache') === 'HIT' ? 'hold' : 'pass');
+      (mode ??=
+        res.statusCode === 200 &&
+        (rendered
+          ? String(res.getHeader('content-type') ?? '').startsWith('text/html')
+          : res.getHeader('x-nextjs-cache') === 'HIT')
+          ? 'hold'
+          : 'pass');
     // A copy: the caller may reuse its buffer once written. Past maxEntryBytes, what was held goes out
     // as it came and the rest passes through.
     const hold = (chunk, encoding) => {
@@ -185,9 +214,12 @@ export function createPageCache({
   return {
     /** Answers from a fresh copy (true), or lets the request go on to Next and watches its answer (false). */
     intercept(req, res) {
-      const key = keyOf(req);
-      if (key === null) return false;
+      const page = pageOf(req);
+      if (page === null) return false;
+      const key = `${page}\n${req.headers['accept-encoding'] ?? ''}`;
       if (serve(key, req, res)) return true;
+      // Next renders the canonical URL, so that what is kept is what every spelling of it gets.
+      req.url = page;
       capture(key, req, res);
       return false;
     },
@@ -195,6 +227,7 @@ export function createPageCache({
     /** Drops every copy (a listing was written). */
     purge() {
       entries.clear();
+      queryKeys.clear();
       bytes = 0;
       holdUntil = now() + holdAfterPurgeMs;
     },
