@@ -27,8 +27,9 @@ export const listPagePath = /^\/(?:fr|en|tn|ar)\/(?:colis|trajets)$/;
 /**
  * The URL under which a list page with this query is the same page: the filter keys in the order
  * above, each with its first value (the page reads no other), blank ones left out (the page shows
- * them as absent); null for another page, or a list without a filter key (the bare list, which Next
- * serves from its cache). A query of blank filters only is `?`, the filtered page without filters.
+ * them as absent); blank ones only are the first key, blank (the filtered page without filters,
+ * not the bare list); null for another page, or a list without a filter key (the bare list, which
+ * Next serves from its cache).
  * @param {string} pathname
  * @param {string} search the query string, with or without its `?`
  * @returns {string | null}
@@ -44,5 +45,7 @@ export function canonicalListUrl(pathname, search) {
     named = true;
     if (value !== '') kept.set(key, value);
   }
-  return named ? `${pathname}?${kept}` : null;
+  if (!named) return null;
+  if (!kept.size) kept.set(listFilterKeys[0], '');
+  return `${pathname}?${kept}`;
 }

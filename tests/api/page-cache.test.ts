@@ -261,7 +261,7 @@ describe('page cache of the production server', () => {
       await get('/fr/colis?from=&to=');
       assert.equal((await get('/fr/colis?to=')).headers.get('x-page-cache'), 'HIT');
       assert.equal((await get('/fr/colis')).headers.get('x-page-cache'), null, 'the bare list is its own page');
-      assert.deepEqual(seen, ['/fr/colis?', '/fr/colis']);
+      assert.deepEqual(seen, ['/fr/colis?from=', '/fr/colis']);
       assert.equal(await handlerCallsForTwo('/fr/colis?utm_source=mail'), 2, 'no filter: the bare list, from Next');
       assert.equal(await handlerCallsForTwo('/fr/contact?from=Tunis'), 2, 'not a list');
       assert.equal(await handlerCallsForTwo('/fr/colis/abc?from=Tunis'), 2, 'a listing');
