@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench`: performance of the listings on 100,000 generated listings, in one run.
-//   (a) PGlite: a fresh DATA_DIR, scripts/bench/generate.ts, then scripts/bench/query.ts (the list
-//       query, and the nearby query of the map of autour-de-moi)
-//   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), the same two steps
+// `npm run bench`: performance of the listings on generated listings, in one run.
+//   (a) PGlite: a fresh DATA_DIR, scripts/bench/generate.ts (100,000 listings), then
+//       scripts/bench/query.ts (the list query, and the nearby query of the map of autour-de-moi)
+//   (b) PostgreSQL 15: a throwaway server (scripts/postgres.mjs), or the database of
+//       BENCH_DATABASE_URL (generated once, then reused), the same two steps on
+//       2 x BENCH_LISTINGS_PER_KIND listings (100,000; 1,000,000 with 500000)
 //   (c) HTTP throughput with autocannon against the production server (scripts/start.mjs, built
 //       if needed) on the PGlite data of (a): the warm cached list /fr/colis and a small static
 //       file of public/ (/icon.svg); for comparison the same page through Next alone (a query
 //       string the page cache of scripts/page-cache.mjs does not keep), the page's own HTML as a
 //       file of public/, and the page for a browser (gzip) both ways; alternated twice, the best
-//       of each kept
+//       of each kept. Then at 10 connections, alternated three times, the medians kept: the cached
+//       list, a filtered list (kept by the page cache under its canonical URL), and a filtered
+//       list rendered for each request
 //   (e) live messaging: 1,000 event streams and a message every 100 ms, on PGlite and PostgreSQL
 //       (scripts/bench/messaging.mjs)
 //   (d) docs/benchmarks.md and the same summary on stdout
@@ -34,18 +38,22 @@ import { startPostgres } from './postgres.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const HOST = '127.0.0.1';
-const STEP_TIMEOUT_MS = 6 * 60_000; // one generate or query step
+const STEP_TIMEOUT_MS = 6 * 60_000; // one generate or query step, per 100,000 listings
+// PostgreSQL's data set (both kinds); PGlite's, on which the HTTP server runs, stays at 100,000.
+const PG_PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
+const PGLITE_PER_KIND = 50_000;
 const SERVER_READY_MS = 8 * 60_000; // build (when needed) and start
 const AUTOCANNON = { connections: 50, duration: 15, pipelining: 1 };
 const ROUNDS = 2;
 const COPY_PATH = '/bench-page-copy.html';
 const copyFile = path.join(root, 'public', COPY_PATH.slice(1));
-const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35, nearbyP95: 10 };
+const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35, nearbyP95: 10, everySetP95: 15 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'colibri-bench-'));
 const pgliteDir = path.join(work, 'pglite-data');
 mkdirSync(pgliteDir);
 const failures = [];
+const loadAtStart = os.loadavg();
 let server;
 let postgres;
 
@@ -61,13 +69,13 @@ function log(message) {
   console.log(`[bench] ${message}`);
 }
 
-function tsx(script, args, env) {
+function tsx(script, args, env, perKind = PGLITE_PER_KIND) {
   const started = Date.now();
   const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SEED: 'none', ...env },
-    timeout: STEP_TIMEOUT_MS,
+    env: { ...process.env, SEED: 'none', ...env, BENCH_LISTINGS_PER_KIND: String(perKind) },
+    timeout: STEP_TIMEOUT_MS * Math.max(1, perKind / 50_000),
     killSignal: 'SIGKILL',
   });
   if (result.error) throw new Error(`${script}: ${result.error.message}`);
@@ -75,14 +83,40 @@ function tsx(script, args, env) {
   return (Date.now() - started) / 1000;
 }
 
-/** generate then query on one database; returns the query summary with the generation time. */
-function measureDatabase(name, env) {
-  log(`${name}: generating 100,000 listings`);
-  const generateSeconds = tsx('scripts/bench/generate.ts', [], env);
+/**
+ * generate then query on one database; returns the query summary with the generation time.
+ * `reused`: the database already holds the data set (only migrated, in case indexes were added).
+ */
+function measureDatabase(name, env, perKind = PGLITE_PER_KIND, reused = false) {
+  const listings = (2 * perKind).toLocaleString('en');
+  let generateSeconds;
+  if (reused) {
+    log(`${name}: reusing its ${listings} listings (migrations only)`);
+    tsx('scripts/db.ts', ['migrate'], env, perKind);
+  } else {
+    log(`${name}: generating ${listings} listings`);
+    generateSeconds = tsx('scripts/bench/generate.ts', [], env, perKind);
+  }
   const out = path.join(work, `query-${name}.json`);
   log(`${name}: timing listListings`);
-  tsx('scripts/bench/query.ts', [out], env);
-  return { ...JSON.parse(readFileSync(out, 'utf8')), generateSeconds };
+  tsx('scripts/bench/query.ts', [out], env, perKind);
+  return { ...JSON.parse(readFileSync(out, 'utf8')), generateSeconds, reused };
+}
+
+/** How many listings of each kind a PostgreSQL database holds (0 when it has no tables yet). */
+function listingCounts(url) {
+  const counted = spawnSync(
+    'psql',
+    [
+      url,
+      '-Atc',
+      "select (select count(*) from packages), (select count(*) from travels) where to_regclass('packages') is not null",
+    ],
+    { encoding: 'utf8' },
+  );
+  if (counted.status !== 0) throw new Error(`psql ${url}: ${counted.stderr.trim()}`);
+  const [packages = 0, travels = 0] = counted.stdout.trim().split('|').filter(Boolean).map(Number);
+  return { packages, travels };
 }
 
 // ---------------------------------------------------------------- (a) and (b): the list query
@@ -96,12 +130,25 @@ try {
 
 let pg;
 try {
-  log('postgresql: starting a throwaway PostgreSQL server');
-  postgres = await startPostgres();
-  const version = spawnSync('psql', [postgres.url, '-Atc', 'show server_version'], { encoding: 'utf8' });
+  // Generating 1,000,000 listings takes a while: BENCH_DATABASE_URL keeps them from one run to the next.
+  let url = process.env.BENCH_DATABASE_URL;
+  let reused = false;
+  if (url) {
+    const counts = listingCounts(url);
+    reused = counts.packages === PG_PER_KIND && counts.travels === PG_PER_KIND;
+    if (!reused && counts.packages + counts.travels > 0)
+      throw new Error(
+        `BENCH_DATABASE_URL holds ${counts.packages} packages and ${counts.travels} travels, not ${PG_PER_KIND} of each: empty it, or set BENCH_LISTINGS_PER_KIND`,
+      );
+  } else {
+    log('postgresql: starting a throwaway PostgreSQL server');
+    postgres = await startPostgres();
+    url = postgres.url;
+  }
+  const version = spawnSync('psql', [url, '-Atc', 'show server_version'], { encoding: 'utf8' });
   const pgDataDir = path.join(work, 'pg-data');
   mkdirSync(pgDataDir);
-  pg = measureDatabase('postgres', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir });
+  pg = measureDatabase('postgres', { DATABASE_URL: url, DATA_DIR: pgDataDir }, PG_PER_KIND, reused);
   pg.serverVersion = version.status === 0 ? version.stdout.trim() : undefined;
 } catch (error) {
   failures.push(`PostgreSQL: ${error.message}`);
@@ -265,6 +312,45 @@ const TARGETS_HTTP = [
   { key: 'nextGzip', path: NEXT_PATH, headers: GZIP, label: 'warm page, gzip, through Next alone' },
 ];
 
+// The filtered lists at 10 connections, beside the cached list: a filtered list the page cache keeps
+// under its canonical URL, and one rendered for each request (its requests carry a cookie, so the
+// page cache never keeps it, and none without one is sent).
+const LIST_ROUNDS = 3;
+const LIST_CANNON = { connections: 10, duration: 10, pipelining: 1 };
+const FILTERED_PATH = '/fr/colis?from=Tunis';
+const RENDERED = { path: '/fr/colis?from=Sfax', headers: { cookie: 'bench=1' } };
+const TARGETS_LISTS = [
+  { key: 'cached', path: '/fr/colis', label: 'the cached list' },
+  { key: 'filtered', path: FILTERED_PATH, label: 'a filtered list (production server)' },
+  { key: 'rendered', ...RENDERED, label: 'a filtered list rendered for each request' },
+];
+const TARGETS_FILTERED = { reqPerSec: 300, p95: 100 };
+
+/** One autocannon run with every response's latency kept, for an exact p95. */
+async function cannonLatencies(autocannon, { path: pathname, headers = {} }) {
+  const latencies = [];
+  const instance = autocannon({
+    url: `http://${HOST}:${PORT}${pathname}`,
+    headers: { 'accept-encoding': 'identity', ...headers },
+    ...LIST_CANNON,
+  });
+  instance.on('response', (client, statusCode, bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (p) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] * 10) / 10;
+  return {
+    path: pathname,
+    reqPerSec: Math.round(result.requests.average),
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    load: Math.round(os.loadavg()[0] * 100) / 100,
+  };
+}
+
 async function cannon(autocannon, { path: pathname, headers = {} }) {
   const result = await autocannon({ url: `http://${HOST}:${PORT}${pathname}`, headers, ...AUTOCANNON });
   return {
@@ -338,6 +424,46 @@ try {
   http.copySharePercent = share(http.copy, http.static);
   http.nextOfCopyPercent = share(http.next, http.copy);
   http.gzipGain = Math.round((http.pageGzip.reqPerSec / http.nextGzip.reqPerSec) * 10) / 10;
+
+  // Filtered lists: rendered at the first request, then from the page cache; with a cookie, never kept.
+  const firstFiltered = await get(FILTERED_PATH);
+  const keptFiltered = await get(`/fr/colis?utm_source=bench&from=Tunis`);
+  const rendered = [await get(RENDERED.path, 15_000, { ...RENDERED.headers, 'accept-encoding': 'identity' })];
+  rendered.push(await get(RENDERED.path, 15_000, { ...RENDERED.headers, 'accept-encoding': 'identity' }));
+  if (
+    firstFiltered.status !== 200 ||
+    firstFiltered.pageCache !== null ||
+    keptFiltered.pageCache !== 'HIT' ||
+    keptFiltered.text !== firstFiltered.text ||
+    rendered.some((r) => r.status !== 200 || r.pageCache !== null)
+  )
+    throw new Error(
+      `expected ${FILTERED_PATH} rendered then kept, and ${RENDERED.path} with a cookie rendered each time: ${firstFiltered.status} ${firstFiltered.pageCache} / ${keptFiltered.pageCache} / ${rendered.map((r) => `${r.status} ${r.pageCache}`).join(', ')}`,
+    );
+  const listRuns = Object.fromEntries(TARGETS_LISTS.map(({ key }) => [key, []]));
+  for (let round = 1; round <= LIST_ROUNDS; round++) {
+    for (const target of TARGETS_LISTS) {
+      const run = await cannonLatencies(autocannon, target);
+      listRuns[target.key].push(run);
+      log(
+        `round ${round} at ${LIST_CANNON.connections} connections, ${target.label} ${target.path}: ${run.reqPerSec} req/s, p50 ${run.p50} ms, p95 ${run.p95} ms, p99 ${run.p99} ms, load ${run.load}`,
+      );
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  http.lists = Object.fromEntries(
+    TARGETS_LISTS.map(({ key }) => [
+      key,
+      Object.fromEntries(
+        ['reqPerSec', 'p50', 'p95', 'p99', 'non2xx', 'errors'].map((field) => [
+          field,
+          median(listRuns[key].map((run) => run[field])),
+        ]),
+      ),
+    ]),
+  );
+  http.listRuns = listRuns;
+  http.filteredBytes = firstFiltered.bytes;
 } catch (error) {
   failures.push(`throughput: ${error.message}`);
 } finally {
@@ -386,7 +512,7 @@ const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
 const met = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**not met**');
 const cpus = os.cpus();
 const machine = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
-const dataset = pglite?.listings ?? pg?.listings;
+const sizeOf = (summary) => `${(summary.listings.packages + summary.listings.travels).toLocaleString('en')} listings`;
 const targets = {
   postgres: pg ? pg.filtered.p95 < TARGETS.postgresP95 : undefined,
   pglite: pglite ? pglite.filtered.p95 < TARGETS.pgliteP95 : undefined,
@@ -402,24 +528,35 @@ const lines = [];
 lines.push('# Benchmarks', '');
 lines.push('Produced by `npm run bench` (scripts/bench.mjs); do not edit by hand, run it again.', '');
 lines.push(`- Date: ${new Date().toISOString()}`);
+const loads = (values) => values.map((v) => v.toFixed(2)).join(' / ');
 lines.push(
-  `- Machine: ${machine}; load average at the end ${os
-    .loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' / ')} (other processes share this machine)`,
+  `- Machine: ${machine}; load average (1, 5, 15 min) ${loads(loadAtStart)} at the start, ${loads(os.loadavg())} at the end (other processes share this machine)`,
 );
-if (dataset)
-  lines.push(
-    `- Data set: ${dataset.packages.toLocaleString('en')} packages + ${dataset.travels.toLocaleString('en')} travels (${(dataset.packages + dataset.travels).toLocaleString('en')} listings), ${dataset.users} users; generated in ${pglite ? `${pglite.generateSeconds.toFixed(0)} s on PGlite` : ''}${pglite && pg ? ', ' : ''}${pg ? `${pg.generateSeconds.toFixed(0)} s on PostgreSQL` : ''} (scripts/bench/generate.ts)`,
-  );
+for (const [label, summary] of [
+  ['PGlite (and the HTTP server)', pglite],
+  ['PostgreSQL', pg],
+])
+  if (summary)
+    lines.push(
+      `- Data set on ${label}: ${summary.listings.packages.toLocaleString('en')} packages + ${summary.listings.travels.toLocaleString('en')} travels (${sizeOf(summary)}), ${summary.listings.users} users; ${summary.reused ? 'generated by an earlier run (BENCH_DATABASE_URL) and migrated' : `generated in ${summary.generateSeconds.toFixed(0)} s`} (scripts/bench/generate.ts)`,
+    );
 if (pg?.serverVersion)
   lines.push(
-    `- PostgreSQL server: ${pg.serverVersion} (throwaway, fsync off, default settings otherwise), on the same machine`,
+    `- PostgreSQL server: ${pg.serverVersion} (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throwaway, fsync off, default settings otherwise'}), on the same machine`,
   );
 lines.push('');
 
+const worstSet = pg?.sets.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+const pgLoads = pg?.sets.flatMap((set) => set.perRound.map((round) => round.load)) ?? [];
+const filteredList = http?.lists?.filtered;
 lines.push('## Targets', '');
 lines.push('| Target | Measured | Result |', '| --- | --- | --- |');
+lines.push(
+  `| Every list query set p95 < ${TARGETS.everySetP95} ms on PostgreSQL${pg ? ` at ${sizeOf(pg)}` : ''} (median of ${pg?.rounds ?? 'n/a'} rounds) | ${worstSet ? `worst set ${ms(worstSet.p95)} (${worstSet.name}); load average ${Math.min(...pgLoads).toFixed(2)} to ${Math.max(...pgLoads).toFixed(2)} during the sets` : 'n/a'} | ${met(worstSet ? worstSet.p95 < TARGETS.everySetP95 : undefined)} |`,
+);
+lines.push(
+  `| Filtered list ≥ ${TARGETS_FILTERED.reqPerSec} req/s with p95 < ${TARGETS_FILTERED.p95} ms at ${LIST_CANNON.connections} connections (median of ${LIST_ROUNDS} runs) | ${filteredList ? `${filteredList.reqPerSec} req/s, p95 ${filteredList.p95} ms (the cached list: ${http.lists.cached.reqPerSec} req/s, p95 ${http.lists.cached.p95} ms)` : 'n/a'} | ${met(filteredList ? filteredList.reqPerSec >= TARGETS_FILTERED.reqPerSec && filteredList.p95 < TARGETS_FILTERED.p95 : undefined)} |`,
+);
 lines.push(
   `| Filtered list query p95 < ${TARGETS.postgresP95} ms on PostgreSQL | ${pg ? `${ms(pg.filtered.p95)} (worst filter set ${ms(worst(pg).stats.p95)})` : 'n/a'} | ${met(targets.postgres)} |`,
 );
@@ -455,30 +592,33 @@ lines.push('');
 lines.push('## List query latency (`listListings`)', '');
 const runs = pglite?.runs ?? pg?.runs;
 lines.push(
-  `In process, one query at a time: ${pglite?.warmup ?? pg?.warmup ?? 20} warm-up runs, then ${runs ?? 200} timed runs per filter set, from the call to the mapped page of 12 (SQL, driver, owner join, row mapping). "Filtered sets" pools every sample of the filtered sets (the target); "all sets" adds the unfiltered default list, which a warm /colis page does not run (it is served from the page cache) but a cold or revalidated one does.`,
+  `In process, one query at a time: ${pglite?.warmup ?? pg?.warmup ?? 20} warm-up runs, then ${pg?.rounds ?? pglite?.rounds ?? 3} rounds of ${runs ?? 200} timed runs per filter set (in each round, one set after the other), from the call to the mapped page of 12 (SQL, driver, owner join, row mapping). A set's p95 is the median of its rounds' p95; each round's p95 on PostgreSQL is shown with the load average (1 min) at its end, since other processes share the machine. PGlite holds ${pglite ? sizeOf(pglite) : 'n/a'}, PostgreSQL ${pg ? sizeOf(pg) : 'n/a'}. "Filtered sets" pools every sample of the filtered sets; "all sets" adds the unfiltered default list, which a warm /colis page does not run (it is served from the page cache) but a cold or revalidated one does.`,
+  '',
+  'The sets: the bare list of parcels (open ones by departure date, the /colis page); the country pair Tunisia → France for parcels, its second page (from the first page\'s cursor) and for trips; trips by car; departures within a date range under a price per kg; the city pair Tunis → Paris; the country pair by price; trips from a city, newest first; and a weight range, a filter no index holds: the scan reads the departure order and skips the other weights. "Index read" and "rows read" are the PostgreSQL plan of the set (EXPLAIN ANALYZE, outside the timed runs): the index the scan reads, and the rows it read for the page of 12 (13 read: one more tells whether a next page exists).',
   '',
 );
 lines.push(
-  '| Filter set | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| Filter set | Index read (PostgreSQL) | Rows read | PGlite p50 | PGlite p95 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p95 of each round (load) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
 );
-const names = (pglite ?? pg)?.sets.map((s) => s.name) ?? [];
+const names = (pg ?? pglite)?.sets.map((s) => s.name) ?? [];
 for (const name of names) {
-  const a = pglite?.sets.find((s) => s.name === name)?.stats;
-  const b = pg?.sets.find((s) => s.name === name)?.stats;
+  const a = pglite?.sets.find((s) => s.name === name);
+  const b = pg?.sets.find((s) => s.name === name);
+  const plan = b?.plan ?? a?.plan;
   lines.push(
-    `| ${name} | ${ms(a?.p50)} | ${ms(a?.p95)} | ${ms(a?.p99)} | ${ms(b?.p50)} | ${ms(b?.p95)} | ${ms(b?.p99)} |`,
+    `| ${name} | ${plan ? `\`${plan.index}\`` : 'n/a'} | ${plan?.rowsRead ?? 'n/a'} | ${ms(a?.stats.p50)} | ${ms(a?.p95)} | ${ms(b?.stats.p50)} | **${ms(b?.p95)}** | ${b ? b.perRound.map((r) => `${r.p95.toFixed(2)} (${r.load.toFixed(2)})`).join(', ') : 'n/a'} |`,
   );
 }
 lines.push(
-  `| **filtered sets** | ${ms(pglite?.filtered.p50)} | **${ms(pglite?.filtered.p95)}** | ${ms(pglite?.filtered.p99)} | ${ms(pg?.filtered.p50)} | **${ms(pg?.filtered.p95)}** | ${ms(pg?.filtered.p99)} |`,
+  `| **filtered sets** | | | ${ms(pglite?.filtered.p50)} | ${ms(pglite?.filtered.p95)} | ${ms(pg?.filtered.p50)} | ${ms(pg?.filtered.p95)} | |`,
 );
 lines.push(
-  `| all sets | ${ms(pglite?.overall.p50)} | ${ms(pglite?.overall.p95)} | ${ms(pglite?.overall.p99)} | ${ms(pg?.overall.p50)} | ${ms(pg?.overall.p95)} | ${ms(pg?.overall.p99)} |`,
+  `| all sets | | | ${ms(pglite?.overall.p50)} | ${ms(pglite?.overall.p95)} | ${ms(pg?.overall.p50)} | ${ms(pg?.overall.p95)} | |`,
 );
 lines.push('');
 if (names.length) {
-  const filters = (pglite ?? pg).sets.map(
+  const filters = (pg ?? pglite).sets.map(
     (s) =>
       `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``,
   );
@@ -550,6 +690,23 @@ if (http) {
   lines.push('Not measured (see failures below).', '');
 }
 
+lines.push('## Filtered lists (production server, 10 connections)', '');
+if (http?.lists) {
+  lines.push(
+    `The same server and data, autocannon with ${LIST_CANNON.connections} connections for ${LIST_CANNON.duration} s, no Accept-Encoding, the three rows alternated ${LIST_ROUNDS} times; the medians of the runs, p95 from every response's latency. A filtered list (\`${FILTERED_PATH}\`, ${http.filteredBytes.toLocaleString('en')} B) is rendered by Next for its first request (proxy.ts sends it to ./resultats, which reads the query), its data from Next's data cache under the listings' tags; the page cache then keeps that HTML under the list's canonical URL (its filter keys in a fixed order, each with its first value, blank and unknown keys left out: lib/list-query.mjs) and replays it to every spelling of the same query, until a listing is written (\`listings-changed\` purges it, as it does the bare lists) or for 10 s at most. The last row is that page rendered for each request, as every filtered list was before: its requests carry a cookie, so the page cache never keeps it.`,
+    '',
+    '| What | URL | req/s | p50 | p95 | p99 | Non-2xx / errors | Each run: req/s, p95 (load) |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
+  for (const { key, path: pathname, label } of TARGETS_LISTS) {
+    const r = http.lists[key];
+    lines.push(
+      `| ${label} | ${pathname} | ${r.reqPerSec} | ${r.p50} ms | **${r.p95} ms** | ${r.p99} ms | ${r.non2xx} / ${r.errors} | ${http.listRuns[key].map((run) => `${run.reqPerSec}, ${run.p95} ms (${run.load.toFixed(2)})`).join('; ')} |`,
+    );
+  }
+  lines.push('');
+} else lines.push('Not measured (see failures below).', '');
+
 lines.push('## Live messaging (event streams)', '');
 if (live.length) {
   const first = live[0];
@@ -576,13 +733,15 @@ lines.push('## How to run', '');
 lines.push(
   '```sh',
   'npm run bench                  # everything below, then writes this file',
+  '# the PostgreSQL sets at 1,000,000 listings, generated once into a database kept between runs:',
+  'BENCH_LISTINGS_PER_KIND=500000 BENCH_DATABASE_URL=postgres://... npm run bench',
   '# one database only:',
   'DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx scripts/bench/generate.ts',
   'DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/query.ts /tmp/summary.json',
   '# or DATABASE_URL=postgres://... for a PostgreSQL server',
   '```',
   '',
-  `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_LISTINGS_PER_KIND, BENCH_USERS.`,
+  `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_QUERY_ROUNDS, BENCH_LISTINGS_PER_KIND (PostgreSQL's data set; PGlite's stays at 50,000 of each kind), BENCH_DATABASE_URL (a PostgreSQL database to fill once and reuse), BENCH_USERS.`,
   '',
   "Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database's listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.",
   '',
