@@ -5,8 +5,9 @@ import { imageWidths, variantKey } from '@/lib/server/images';
 // GET /uploads/<key>?w=600: a stored image; keys never change, so browsers keep them for a year.
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
-  const width = Number(new URL(request.url).searchParams.get('w'));
-  const candidates = imageWidths.includes(width as never) ? [variantKey(key, width), key] : [key];
+  const asked = Number(new URL(request.url).searchParams.get('w'));
+  const width = imageWidths.find((w) => w === asked);
+  const candidates = width ? [variantKey(key, width), key] : [key];
   for (const candidate of candidates) {
     try {
       const data = await readFile(uploadPath(candidate));
