@@ -7,7 +7,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { RouteHandler } from '@/lib/server/http/route';
 import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
-import { apiBasePath } from '@/lib/server/http/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import { checkAnswer, checkError } from './contract';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));

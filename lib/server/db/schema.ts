@@ -396,7 +396,7 @@ export const messages = pgTable(
 );
 
 /**
- * What each member's open tabs must hear (lib/server/deals/live.ts): a new message, a status, a step of a
+ * What each member's open tabs must hear (lib/server/events/live.ts): a new message, a status, a step of a
  * deal, the unread count. `seq` counts per member, taken under a row lock of live_counters in the
  * writing transaction, so a member's events commit in order and a reconnecting tab asks for the ones
  * after the last it got (Last-Event-ID). Old ones are pruned.

@@ -18,7 +18,7 @@ import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
 import { invalidateListing, listingFacts, listingSummaries, setStatusInDeal } from '@/lib/server/listings/listings';
-import { liveTransaction, type LiveEntry } from './live';
+import { liveTransaction, type LiveEntry } from '@/lib/server/events/live';
 import { notifyDealStep, type DealStep } from './mail';
 
 // Proposals and deals (specification sections 3, 4, 6 and 8; README "Deals"). A member proposes an

@@ -35,7 +35,8 @@ import {
   userProfileSchema,
   verifiedSchema,
 } from '@/lib/schemas/users';
-import { allEndpoints, apiBasePath, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
+import { apiBasePath } from '@/lib/routes';
+import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by

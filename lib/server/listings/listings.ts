@@ -490,7 +490,7 @@ export async function setStatusInDeal(tx: Tx, kind: ListingKind, id: string, sta
     .where(eq(t.id, id));
 }
 
-/** Where a package's photos are stored (lib/server/storage/images.ts). */
+/** Where a package's photos are stored (./images.ts). */
 export function packageImageFolder(id: string): string {
   return `packages/${id}`;
 }

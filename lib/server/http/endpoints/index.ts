@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 import { imageLimits, listingKinds, type ListingKind } from '@/lib/domain';
 import type { ErrorCode } from '@/lib/errors';
 import { acknowledgementSchema } from '@/lib/schemas/api';
+import { apiBasePath } from '@/lib/routes';
 import {
   confirmEmailSchema,
   confirmPhoneSchema,
@@ -720,7 +721,6 @@ export const listingEndpointsOf = Object.fromEntries(
 ) as { [K in ListingKind]: (typeof endpoints)[(typeof apiCollections)[K]] };
 
 /** Where this API lives. */
-export const apiBasePath = '/api/user/v1';
 
 let routeTable: { pattern: RegExp; parameters: number; methods: string[] }[] | undefined;
 
