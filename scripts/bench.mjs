@@ -487,7 +487,7 @@ if (names.length) {
 
 lines.push('## Nearby query latency (`nearbyOffers`)', '');
 lines.push(
-  `The query of the map of offers around me (GET /nearby, lib/server/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (one statement, both kinds' index scans in it for \`all\`; city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows. The target pools the sets of the page's size; the API's largest answer is timed too, and each of its rows costs a read of the table where it lies (the listings of a city are spread over it).`,
+  `The query of the map of offers around me (GET /nearby, lib/server/public/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (one statement, both kinds' index scans in it for \`all\`; city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows. The target pools the sets of the page's size; the API's largest answer is timed too, and each of its rows costs a read of the table where it lies (the listings of a city are spread over it).`,
   '',
 );
 lines.push(

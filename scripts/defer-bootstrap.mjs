@@ -14,7 +14,7 @@
 // nonce and are never served from Next's cache) and leaves the page alone when anything differs
 // from what Next writes.
 
-import { allowsInlineScripts } from '../lib/server/security-headers.mjs';
+import { allowsInlineScripts } from '../lib/server/http/security-headers.mjs';
 
 // Exactly the tag Next writes for a bootstrap chunk; `noModule` polyfills and inline scripts stay.
 const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>&]+\.js)" async=""><\/script>/g;

@@ -8,9 +8,9 @@ import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
-import { eventBus } from '../lib/server/event-bus.mjs';
-import { securityHeaders } from '../lib/server/security-headers.mjs';
+import { parseTrustedProxies, stampClientAddress } from '../lib/server/http/client-address.mjs';
+import { eventBus } from '../lib/server/events/bus.mjs';
+import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
@@ -21,10 +21,10 @@ const { default: next } = await import('next');
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-// Which hops' X-Forwarded-For to believe (lib/server/client-address.mjs); lib/env.ts validates it too.
+// Which hops' X-Forwarded-For to believe (lib/server/http/client-address.mjs); lib/env.ts validates it too.
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const proof = randomBytes(16).toString('hex');
-// HSTS and Secure cookies follow SITE_URL (lib/server/auth.ts reads it the same way, through lib/env.ts).
+// HSTS and Secure cookies follow SITE_URL (lib/server/auth/auth.ts reads it the same way, through lib/env.ts).
 const https = (process.env.SITE_URL ?? '').trim().startsWith('https://');
 // The map page may fetch its style and tiles from their host (lib/env.ts validates both variables too).
 const mapOrigins = mapOriginsOf({
@@ -73,7 +73,7 @@ function readStylesheet(href) {
 const pageCache = createPageCache({
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
 });
-// The services publish `listings-changed` after a write (lib/server/events.ts); the app's code runs in this process.
+// The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {

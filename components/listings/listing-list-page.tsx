@@ -11,7 +11,7 @@ import { otherKind, type ListingKind } from '@/lib/domain';
 import { listingPath, listPath } from '@/lib/routes';
 import { filtersToQuery, listingFiltersSchema } from '@/lib/schemas/listings';
 import { AppError } from '@/lib/errors';
-import { cachedListings } from '@/lib/server/cached';
+import { cachedListings } from '@/lib/server/public/cached';
 import { pageUrl } from '@/lib/seo';
 import { ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';

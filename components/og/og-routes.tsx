@@ -7,7 +7,7 @@ import { isRtl } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListing } from '@/lib/server/cached';
+import { cachedListing } from '@/lib/server/public/cached';
 import { ogImage } from './og-card';
 
 // The opengraph-image routes of listings and landing pages: each route file only names its kind.

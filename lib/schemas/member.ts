@@ -14,7 +14,7 @@ import { locales } from '@/lib/i18n/locales';
 import { listingFiltersSchema, listingSummarySchema } from './listings';
 import { publicUserSchema } from './users';
 
-// The member space (lib/server/account.ts, favourites.ts, profiles.ts, ratings.ts, reports.ts,
+// The member space (lib/server/members/settings.ts, favourites.ts, profiles.ts, ratings.ts, reports.ts,
 // alerts.ts): request bodies, shared by the forms and the API, and the answers. Messages are keys of
 // the `Validation` namespace.
 

@@ -1,5 +1,5 @@
-// Latency of the filtered list query (listListings, lib/server/listings.ts) and of the nearby query
-// (nearbyOffers, lib/server/nearby.ts) on the database of DATA_DIR (PGlite) or DATABASE_URL
+// Latency of the filtered list query (listListings, lib/server/listings/listings.ts) and of the nearby query
+// (nearbyOffers, lib/server/public/nearby.ts) on the database of DATA_DIR (PGlite) or DATABASE_URL
 // (PostgreSQL), filled by scripts/bench/generate.ts.
 //
 //   node --conditions=react-server --import tsx scripts/bench/query.ts [summary.json]
@@ -13,8 +13,8 @@ import { findPlace } from '@/lib/places';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { type NearbyQuery } from '@/lib/schemas/nearby';
 import { closeDb, connection } from '@/lib/server/db/client';
-import { listListings } from '@/lib/server/listings';
-import { nearbyOffers, nearestQuery } from '@/lib/server/nearby';
+import { listListings } from '@/lib/server/listings/listings';
+import { nearbyOffers, nearestQuery } from '@/lib/server/public/nearby';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

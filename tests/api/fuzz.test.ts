@@ -1,4 +1,4 @@
-// Random and malformed requests to every endpoint of /api/user/v1 (lib/server/endpoints.ts), with
+// Random and malformed requests to every endpoint of /api/user/v1 (lib/server/http/endpoints/index.ts), with
 // fast-check: near misses of valid bodies, random JSON, broken JSON text and UTF-8, garbage queries
 // and path ids, wrong media types, oversized bodies, other sites' origins, with and without a
 // session. Whatever comes in: never a 500, never HTML, always the envelope the OpenAPI document
@@ -25,14 +25,14 @@ import {
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { countedTables, rowCounts } from './table-counts';
-import { allEndpoints, type Endpoint } from '@/lib/server/endpoints';
-import type { RouteHandler } from '@/lib/server/api';
+import { allEndpoints, type Endpoint } from '@/lib/server/http/endpoints';
+import type { RouteHandler } from '@/lib/server/http/route';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
-import { getSessionUser } from '@/lib/server/session';
-import { createListing, deleteListing, getListing } from '@/lib/server/listings';
-import { propose } from '@/lib/server/proposals';
-import { sendImage } from '@/lib/server/messaging';
+import { getSessionUser } from '@/lib/server/auth/session';
+import { createListing, deleteListing, getListing } from '@/lib/server/listings/listings';
+import { propose } from '@/lib/server/deals/proposals';
+import { sendImage } from '@/lib/server/deals/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import {
   currencies,
@@ -328,7 +328,7 @@ const mediaTypes = fc.constantFrom(
   'image/jpeg',
 );
 
-/** A keyset cursor as lib/server/listings.ts writes them (base64url JSON), holding odd values. */
+/** A keyset cursor as lib/server/listings/listings.ts writes them (base64url JSON), holding odd values. */
 const cursor = fc
   .record({
     v: fc.oneof(

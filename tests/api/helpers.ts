@@ -5,9 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { RouteHandler } from '@/lib/server/api';
-import { clientAddressHeaders } from '@/lib/server/client-address.mjs';
-import { apiBasePath } from '@/lib/server/endpoints';
+import type { RouteHandler } from '@/lib/server/http/route';
+import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
+import { apiBasePath } from '@/lib/routes';
 import { checkAnswer, checkError } from './contract';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
@@ -190,7 +190,7 @@ export async function deleteListingsOf(...userIds: string[]) {
   const { inArray } = await import('drizzle-orm');
   const { getDb } = await import('@/lib/server/db/client');
   const { packages, travels } = await import('@/lib/server/db/schema');
-  const { deleteListing } = await import('@/lib/server/listings');
+  const { deleteListing } = await import('@/lib/server/listings/listings');
   const db = await getDb();
   for (const [kind, table] of [
     ['package', packages],

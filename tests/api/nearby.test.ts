@@ -1,4 +1,4 @@
-// GET nearby: the offers around a point (the autour-de-moi map), from the GiST index of lib/server/nearby.ts.
+// GET nearby: the offers around a point (the autour-de-moi map), from the GiST index of lib/server/public/nearby.ts.
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/nearby.test.ts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { call, deleteListingsOf, member } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { nearestQuery } from '@/lib/server/nearby';
+import { nearestQuery } from '@/lib/server/public/nearby';
 import { distanceKm, findPlace } from '@/lib/places';
 import type { ListingKind } from '@/lib/domain';
 import { POST as createPackage } from '@/app/api/user/v1/packages/route';

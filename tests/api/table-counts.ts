@@ -15,7 +15,7 @@ const tables = (Object.values(schema) as unknown[])
 /** Names of the tables counted, for the tests to show what they compare. */
 export const countedTables = tables.map(getTableName);
 
-/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage.ts. */
+/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage/index.ts. */
 function uploadedFiles(): number {
   let count = 0;
   for (const folder of ['uploads', 'private'])

@@ -4,16 +4,15 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { processShared, setProcessShared } from '../process-shared.mjs';
 
 // The only module that knows the driver: embedded PGlite in DATA_DIR by default, a PostgreSQL
-// server when DATABASE_URL is set. One connection per process, kept on globalThis for hot reload.
+// server when DATABASE_URL is set. One connection per process.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void>; raw: unknown };
-
-const globalForDb = globalThis as unknown as { colibriDb?: Promise<Connection> };
 
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
@@ -47,9 +46,14 @@ async function connect(): Promise<Connection> {
   };
 }
 
+/** The process's connection (lib/server/process-shared.mjs); one that failed to open is tried again at the next call. */
 export function connection(): Promise<Connection> {
-  globalForDb.colibriDb ??= connect();
-  return globalForDb.colibriDb;
+  return processShared('db', () =>
+    connect().catch((error: unknown) => {
+      setProcessShared('db', undefined);
+      throw error;
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {
@@ -57,7 +61,7 @@ export async function getDb(): Promise<Db> {
 }
 
 export async function closeDb(): Promise<void> {
-  const current = globalForDb.colibriDb;
-  globalForDb.colibriDb = undefined;
+  const current = processShared<Promise<Connection> | undefined>('db', () => undefined);
+  setProcessShared('db', undefined);
   if (current) await (await current).close();
 }

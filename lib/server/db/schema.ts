@@ -72,11 +72,11 @@ export const users = pgTable(
     locale: text('locale').notNull().default('fr'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** The deal e-mails this member wants (lib/server/deal-mail.ts); settings switch them off. */
+    /** The deal e-mails this member wants (lib/server/deals/mail.ts); settings switch them off. */
     notifyProposals: boolean('notify_proposals').notNull().default(true),
     notifyDeals: boolean('notify_deals').notNull().default(true),
     notifyMessages: boolean('notify_messages').notNull().default(true),
-    /** Reported by enough different members (lib/server/reports.ts): their listings are noindex. */
+    /** Reported by enough different members (lib/server/members/reports.ts): their listings are noindex. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -172,7 +172,7 @@ export const phoneCodes = pgTable('phone_codes', {
 /**
  * A point on the unit sphere as a `cube` (the cube extension): (x, y, z) of a latitude and longitude in
  * degrees. The straight-line distance between two such points (`<->`) grows with the distance along
- * the Earth's surface, so a GiST index on it finds the nearest listings in order (lib/server/nearby.ts).
+ * the Earth's surface, so a GiST index on it finds the nearest listings in order (lib/server/public/nearby.ts).
  * The nearby query writes the same expression as the index, so that the planner uses it.
  */
 export const unitSpherePoint = (lat: AnyPgColumn | SQL, lng: AnyPgColumn | SQL) =>
@@ -396,7 +396,7 @@ export const messages = pgTable(
 );
 
 /**
- * What each member's open tabs must hear (lib/server/live.ts): a new message, a status, a step of a
+ * What each member's open tabs must hear (lib/server/events/live.ts): a new message, a status, a step of a
  * deal, the unread count. `seq` counts per member, taken under a row lock of live_counters in the
  * writing transaction, so a member's events commit in order and a reconnecting tab asks for the ones
  * after the last it got (Last-Event-ID). Old ones are pruned.
@@ -436,7 +436,7 @@ export const favourites = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind, t.listingId] }),
-    // A listing's favourites go with it (lib/server/listings.ts deleteListing).
+    // A listing's favourites go with it (lib/server/listings/listings.ts deleteListing).
     index('favourites_listing_idx').on(t.kind, t.listingId),
   ],
 );
@@ -504,7 +504,7 @@ export const reports = pgTable(
 );
 
 /**
- * A saved search of colis or trajets (lib/server/alerts.ts): the list's filters, resolved (a city is
+ * A saved search of colis or trajets (lib/server/public/alerts.ts): the list's filters, resolved (a city is
  * its gazetteer id), so that one query matches a new listing against every alert. At most one digest
  * a day: `lastSentAt` is claimed atomically before a digest goes.
  */
@@ -558,7 +558,7 @@ export const alertMatches = pgTable(
 /**
  * One row per address (lower case), so an address is never subscribed twice. Double opt-in: a row is
  * pending until the link of the confirmation e-mail is followed (`confirmedAt`); only confirmed rows
- * get the newsletter. Unsubscribing deletes the row. (lib/server/newsletter.ts)
+ * get the newsletter. Unsubscribing deletes the row. (lib/server/public/newsletter.ts)
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -583,7 +583,7 @@ export const newsletterSubscriptions = pgTable(
 
 /**
  * ALTCHA solutions already accepted, by challenge nonce, until their challenge expires: a solution is
- * accepted once, by whichever instance sees it first (lib/server/captcha.ts).
+ * accepted once, by whichever instance sees it first (lib/server/public/captcha.ts).
  */
 export const captchaSolutions = pgTable(
   'captcha_solutions',

@@ -8,7 +8,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { allLocaleParams } from '@/lib/i18n/static-params';
-import { apiBasePath } from '@/lib/server/endpoints';
+import { apiBasePath } from '@/lib/routes';
 
 export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('Contact', 'contact');

@@ -5,7 +5,7 @@ import { isKeyOf } from '@/lib/i18n/keys';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
-// Where the newsletter's plain form posts land (lib/server/api.ts formRedirect): `?status=sent`,
+// Where the newsletter's plain form posts land (lib/server/http/route.ts formRedirect): `?status=sent`,
 // `confirmed`, `unsubscribed`, or `?error=CODE&reason=KEY`. Rendered per request from its query
 // only (no cookie, no header); not for search engines.
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };

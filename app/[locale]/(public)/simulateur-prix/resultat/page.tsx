@@ -5,8 +5,8 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { getValidationText } from '@/lib/i18n/validation';
 import { priceEstimateQuerySchema, type PriceEstimate } from '@/lib/schemas/simulator';
 import { defaultSimulatorCurrency, priceEstimateKeys } from '@/lib/simulator-query';
-import { cachedRouteSamples } from '@/lib/server/cached';
-import { estimatePrice } from '@/lib/server/simulator';
+import { cachedRouteSamples } from '@/lib/server/public/cached';
+import { estimatePrice } from '@/lib/server/public/simulator';
 
 // A result of the simulator (/{lang}/simulateur-prix/resultat?weight=5&from=Paris&to=Tunis&currency=EUR):
 // what the GET form shows without JavaScript, and the URL a result is shared at. Rendered per request
