@@ -10,9 +10,10 @@ import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { nearbyLimit, type ListingKind } from '@/lib/domain';
 import { findPlace } from '@/lib/places';
+import { z } from '@/lib/zod';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { type NearbyQuery } from '@/lib/schemas/nearby';
-import { closeDb, connection } from '@/lib/server/db/client';
+import { closeDb, connection, rowsOf } from '@/lib/server/db/client';
 import { listListings } from '@/lib/server/listings/listings';
 import { nearbyOffers, nearestQuery } from '@/lib/server/public/nearby';
 
@@ -69,23 +70,16 @@ function stats(samples: number[]): Stats {
   };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 async function main() {
   const out = process.argv[2];
   const conn = await connection();
-  const [counts] = rowsOf<{ packages: string; travels: string; users: string }>(
+  const [counts] = rowsOf(
     await conn.db.execute(
       sql`select (select count(*) from packages) as packages, (select count(*) from travels) as travels, (select count(*) from users) as users`,
     ),
+    z.object({ packages: z.coerce.number(), travels: z.coerce.number(), users: z.coerce.number() }),
   );
-  const listings = {
-    packages: Number(counts?.packages ?? 0),
-    travels: Number(counts?.travels ?? 0),
-    users: Number(counts?.users ?? 0),
-  };
+  const listings = counts ?? { packages: 0, travels: 0, users: 0 };
   if (!listings.packages || !listings.travels)
     throw new Error('[bench] no listings: run scripts/bench/generate.ts first');
 
@@ -209,7 +203,7 @@ async function main() {
   }
   const tunis = nearbySets[0]!.query;
   const explained = await conn.db.execute(sql`explain analyze ${nearestQuery(conn.db, tunis).getSQL()}`);
-  const plan = rowsOf<Record<string, string>>(explained)
+  const plan = rowsOf(explained, z.object({ 'QUERY PLAN': z.string() }))
     .map((row) => row['QUERY PLAN'])
     .join('\n');
   const nearby = { sets: nearbyResults, pooled: stats(pageSamples), overall: stats(nearbySamples), plan };

@@ -2,7 +2,12 @@ import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
 import { env } from '@/lib/env';
+import { z } from '@/lib/zod';
 import * as schema from './schema';
 import { processShared, setProcessShared } from '../process-shared.mjs';
 
@@ -12,7 +17,11 @@ import { processShared, setProcessShared } from '../process-shared.mjs';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void>; raw: unknown };
+/** `db` for queries, the same database as its driver's type (`native`, for its migrator) and client (`raw`). */
+type Connection = { db: Db; close: () => Promise<void> } & (
+  | { driver: 'postgres'; native: PostgresJsDatabase<typeof schema>; raw: Sql }
+  | { driver: 'pglite'; native: PgliteDatabase<typeof schema>; raw: PGliteClient }
+);
 
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
@@ -24,8 +33,10 @@ async function connect(): Promise<Connection> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
+    const db = drizzle(client, { schema });
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db,
+      native: db,
       driver: 'postgres',
       close: () => client.end(),
       raw: client,
@@ -38,8 +49,10 @@ async function connect(): Promise<Connection> {
   mkdirSync(dir, { recursive: true });
   // PGlite's contrib extensions are loaded at start; the migrations create them (the nearby index needs cube).
   const client = await PGlite.create(dir, { extensions: { cube } });
+  const db = drizzle(client, { schema });
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db,
+    native: db,
     driver: 'pglite',
     close: () => client.close(),
     raw: client,
@@ -58,6 +71,13 @@ export function connection(): Promise<Connection> {
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+const pgliteResult = z.object({ rows: z.array(z.unknown()) });
+
+/** The rows of a `db.execute()` answer, each checked by `row`: postgres.js answers the rows, PGlite `{ rows }`. */
+export function rowsOf<T>(result: unknown, row: z.ZodType<T>): T[] {
+  return z.array(row).parse(Array.isArray(result) ? result : pgliteResult.parse(result).rows);
 }
 
 export async function closeDb(): Promise<void> {

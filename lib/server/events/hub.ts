@@ -54,13 +54,13 @@ class LiveHub {
       void expireHere(change);
     };
     if (conn.driver === 'postgres') {
-      const client = conn.raw as import('postgres').Sql;
+      const client = conn.raw;
       // onlisten runs again after a lost connection comes back: what was notified meanwhile is lost,
       // so every stream reads what it missed.
       await client.listen(liveChannel, onLive, () => this.wakeAll());
       await client.listen(listingsChannel, onListings);
     } else {
-      const client = conn.raw as import('@electric-sql/pglite').PGlite;
+      const client = conn.raw;
       await client.listen(liveChannel, onLive);
       await client.listen(listingsChannel, onListings);
     }

@@ -45,9 +45,9 @@ export const listingTags = {
   one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
 };
 
-/** The table of a kind, typed by the columns both share (travel-only columns are read from `travels`). */
-function table(kind: ListingKind) {
-  return (kind === 'package' ? packages : travels) as unknown as typeof packages;
+/** The table of a kind (the columns both share are read through it; the others from `packages` or `travels`). */
+function table(kind: ListingKind): typeof packages | typeof travels {
+  return kind === 'package' ? packages : travels;
 }
 export { table as listingTable };
 
@@ -326,16 +326,11 @@ function newId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function placeColumns(side: 'from' | 'to', input: { city: string; country?: string }) {
+/** The gazetteer place of an address; VALIDATION_FAILED on `from.city` or `to.city` when there is none. */
+function addressPlace(side: 'from' | 'to', input: { city: string; country?: string }): Place {
   const place = resolvePlace(input.city, input.country);
   if (!place) throw new AppError('VALIDATION_FAILED', { [`${side}.city`]: 'addressNotFound' });
-  return {
-    [`${side}City`]: place.names.fr,
-    [`${side}Country`]: place.country,
-    [`${side}PlaceId`]: place.id,
-    [`${side}Lat`]: place.lat,
-    [`${side}Lng`]: place.lng,
-  } as Record<string, string | number>;
+  return place;
 }
 
 /** Expires the cache tags of a listing's pages in this instance's Next cache (a no-op outside a Next request). */
@@ -360,9 +355,19 @@ function initialStatus(startedAt: Date): ListingStatus {
 }
 
 function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
+  const from = addressPlace('from', input.from);
+  const to = addressPlace('to', input.to);
   const common = {
-    ...placeColumns('from', input.from),
-    ...placeColumns('to', input.to),
+    fromCity: from.names.fr,
+    fromCountry: from.country,
+    fromPlaceId: from.id,
+    fromLat: from.lat,
+    fromLng: from.lng,
+    toCity: to.names.fr,
+    toCountry: to.country,
+    toPlaceId: to.id,
+    toLat: to.lat,
+    toLng: to.lng,
     startedAt: input.startedAt,
     endedAt: input.endedAt,
     pricePerKg: input.pricePerKg,
@@ -385,7 +390,7 @@ export async function createListing(
   const id = newId();
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
-  await db.insert(table(kind)).values(values as never);
+  await db.insert(table(kind)).values(values);
   await invalidateListing(kind, id);
   // Route alerts are matched after the answer, off the write's path (lib/server/public/alerts.ts).
   await publish('listing-created', { kind, id });
@@ -410,10 +415,7 @@ export async function updateListing(
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db
-    .update(t)
-    .set(listingValues(kind, input) as never)
-    .where(eq(t.id, id));
+  await db.update(t).set(listingValues(kind, input)).where(eq(t.id, id));
   await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
@@ -469,10 +471,7 @@ export async function setListingStatus(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
     if (!statusChanges(kind, row).includes(status)) throw new AppError('LISTING_STATUS_NOT_ALLOWED');
-    await tx
-      .update(t)
-      .set({ status } as never)
-      .where(eq(t.id, id));
+    await tx.update(t).set({ status }).where(eq(t.id, id));
   });
   await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
@@ -484,10 +483,7 @@ export async function setListingStatus(
  */
 export async function setStatusInDeal(tx: Tx, kind: ListingKind, id: string, status: ListingStatus): Promise<void> {
   const t = table(kind);
-  await tx
-    .update(t)
-    .set({ status } as never)
-    .where(eq(t.id, id));
+  await tx.update(t).set({ status }).where(eq(t.id, id));
 }
 
 /** Where a package's photos are stored (./images.ts). */

@@ -273,12 +273,11 @@ async function mailDigest(
   const t = translator(locale, 'Emails');
   const l = translator(locale, 'Listings');
   const c = translator(locale, 'Countries');
-  const served = (slug: string) => c(slug as never);
   const place = (placeId: number | null, country: string | null) =>
     placeId !== null
       ? cityName({ city: '', placeId }, locale)
       : country
-        ? countryName(country, locale, served)
+        ? countryName(country, locale, c)
         : t('alertAnywhere');
   const title = `${place(alert.fromPlaceId, alert.fromCountry)} → ${place(alert.toPlaceId, alert.toCountry)}`;
   const lines = listings.map(
