@@ -1,4 +1,4 @@
-// The marketplace's words, each defined once: the database enums (lib/server/db/schema.ts), the zod
+// The marketplace's words, each defined once: the database enums (lib/server/db/schema/), the zod
 // schemas (lib/schemas/), the OpenAPI document and the screens all derive from these lists.
 // Relative imports only here: drizzle-kit reads the schema without the `@/` alias.
 
