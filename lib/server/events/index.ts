@@ -5,7 +5,7 @@ import { processShared } from '../process-shared.mjs';
 
 // What happened, told to whoever listens: the services publish, the server's edge subscribes (the
 // page cache of scripts/server.mjs purges its copies on `listings-changed`). Subscribers run in the
-// publisher's call, in this process; relays carry an event further (./live.ts tells the other
+// publisher's call, in this process; relays carry an event further (./hub.ts tells the other
 // instances), and come back on them marked `remote`.
 
 export type ServerEvents = {

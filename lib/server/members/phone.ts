@@ -71,7 +71,7 @@ export async function confirmPhone(userId: string, rawPhone: string) {
 
 /**
  * POST users/{userId}/validate-code: checks the code. Each try is counted before the code is read
- * (atomically, ./limits.ts), so parallel guesses get no more tries than sequential ones, and a new
+ * (atomically, lib/server/limits.ts), so parallel guesses get no more tries than sequential ones, and a new
  * code does not bring new tries.
  */
 export async function validatePhoneCode(userId: string, code: number): Promise<MirrorUser> {

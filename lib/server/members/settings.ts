@@ -148,7 +148,7 @@ async function credentialHash(userId: string): Promise<string | null> {
   return credential?.password ?? null;
 }
 
-/** The member's password, typed again: every try counts (./limits.ts), right or wrong. */
+/** The member's password, typed again: every try counts (lib/server/limits.ts), right or wrong. */
 async function checkPassword(userId: string, password: string, field = 'password'): Promise<void> {
   await hit('passwordChecksPerUser', userId);
   const hash = await credentialHash(userId);
