@@ -115,7 +115,7 @@ export const simulatorCurrencies = ['EUR', 'TND', 'MAD', 'DZD', 'CHF'] as const 
 export type SimulatorCurrency = (typeof simulatorCurrencies)[number];
 
 /**
- * The price simulator's rules (lib/server/public/price-estimate.ts applies them; the README explains them):
+ * The price simulator's rules (lib/server/public/price-estimate.ts applies them; docs/architecture.md explains them):
  * the window of real prices it reads, how many it needs before it trusts them over the default table,
  * and the bounds of what it accepts.
  */

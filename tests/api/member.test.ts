@@ -180,7 +180,7 @@ describe('my listings', () => {
     void travelId;
   });
 
-  // One row per rule of the transition table (README "Listing states").
+  // One row per rule of the transition table (docs/architecture.md, "Listing states").
   const table: [kind: ListingKind, from: ListingStatus, to: ListingStatus, status: number][] = [
     ['package', 'upcoming', 'active', 200],
     ['package', 'upcoming', 'expired', 200],

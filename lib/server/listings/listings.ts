@@ -422,7 +422,7 @@ export async function updateListing(
 
 /**
  * The status changes a listing's owner may make (POST /{packages|travels}/{id}/status), in one place
- * (README "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
+ * (docs/architecture.md "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
  * buttons only. A package goes in transit and is delivered by its deal's handover codes
  * (setStatusInDeal), never by hand; a trip's owner says when it left and when it arrived.
  */

@@ -45,7 +45,7 @@ import { removeUploads, saveUpload } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // The member's own account (parametres): names, avatar, password, e-mail, language, e-mail switches,
-// a copy of everything stored about them, and deleting it all. README "Member space" says what
+// a copy of everything stored about them, and deleting it all. docs/architecture.md "Member space" says what
 // deleting removes; the privacy page says the same.
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

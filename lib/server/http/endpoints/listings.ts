@@ -83,7 +83,7 @@ function listingKindEndpoints<const K extends ListingKind>(kind: K) {
       tag,
       summary: `Change the status of ${a} (owner only), along the transition table`,
       description:
-        'The changes an owner may make are in the README ("Listing states"); a package goes in transit and is delivered by its deal’s handover codes, not here.',
+        'The changes an owner may make are in docs/architecture.md ("Listing states"); a package goes in transit and is delivered by its deal’s handover codes, not here.',
       session: 'required',
       body: statusInputSchema,
       data: listingDetailSchema,
