@@ -1,4 +1,4 @@
-// The marketplace's words, each defined once: the database enums (lib/server/db/schema.ts), the zod
+// The marketplace's words, each defined once: the database enums (lib/server/db/schema/), the zod
 // schemas (lib/schemas/), the OpenAPI document and the screens all derive from these lists.
 // Relative imports only here: drizzle-kit reads the schema without the `@/` alias.
 
@@ -115,7 +115,7 @@ export const simulatorCurrencies = ['EUR', 'TND', 'MAD', 'DZD', 'CHF'] as const 
 export type SimulatorCurrency = (typeof simulatorCurrencies)[number];
 
 /**
- * The price simulator's rules (lib/server/public/price-estimate.ts applies them; the README explains them):
+ * The price simulator's rules (lib/server/public/price-estimate.ts applies them; docs/architecture.md explains them):
  * the window of real prices it reads, how many it needs before it trusts them over the default table,
  * and the bounds of what it accepts.
  */

@@ -49,6 +49,9 @@ export const listingSegments = {
 /** The map of offers around me: public, rendered at its first request (it reads the database), then cached. */
 export const nearbyPage = 'autour-de-moi';
 
+/** Where the JSON API lives (CONTRACT.md "HTTP API"). */
+export const apiBasePath = '/api/user/v1';
+
 /**
  * The two lists; a list with a filter key in its query is rendered per request by ./resultats.
  * (From the table above rather than lib/domain's kinds: this module is in every page's script, and

@@ -683,7 +683,7 @@ if (http) {
     '',
     `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %). The page cache answers from memory, while Next opens, reads and closes a file of public/ for each request: a warm page can outrun the small file.`,
     '',
-    `The page cache keeps the bytes Next sent for a public page and replays them for a few seconds (README.md, "Page cache"). Without it, through Next alone, the same page reaches ${http.nextSharePercent} % of the static file: Next sends its cached page again from a JavaScript string for every request (it measures it, encodes it to UTF-8, and gzips it anew for a browser). ${COPY_PATH} is the page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file, and Next alone ${http.nextOfCopyPercent} % of that copy. For a browser, which asks for gzip, the production server answers ${http.gzipGain} times as many requests as Next alone.`,
+    `The page cache keeps the bytes Next sent for a public page and replays them for a few seconds (docs/performance.md, "The page cache"). Without it, through Next alone, the same page reaches ${http.nextSharePercent} % of the static file: Next sends its cached page again from a JavaScript string for every request (it measures it, encodes it to UTF-8, and gzips it anew for a browser). ${COPY_PATH} is the page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file, and Next alone ${http.nextOfCopyPercent} % of that copy. For a browser, which asks for gzip, the production server answers ${http.gzipGain} times as many requests as Next alone.`,
     '',
   );
 } else {

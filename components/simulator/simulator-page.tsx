@@ -108,7 +108,7 @@ export async function SimulatorPage({
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-10 py-8">
-        <SimulatorLoader prefix={localePrefix(locale)} {...simulator}>
+        <SimulatorLoader live={{ prefix: localePrefix(locale), ...simulator }}>
           <SimulatorView {...simulator} />
         </SimulatorLoader>
         <datalist id={citiesList}>

@@ -110,7 +110,7 @@ export const myListingSchema = z.object({
   favourites: z.number().int().min(0).meta({ description: 'How many members saved it.' }),
   statusChanges: z
     .array(z.enum(listingStatuses))
-    .meta({ description: 'The statuses its owner may set now (the transition table of the README).' }),
+    .meta({ description: 'The statuses its owner may set now (the transition table of docs/architecture.md).' }),
 });
 export const myListingsSchema = z.object({ items: z.array(myListingSchema) });
 export type MyListing = z.infer<typeof myListingSchema>;

@@ -9,7 +9,7 @@ import { rateLimits } from '@/lib/server/db/schema';
 // passes). Counters live in the database, so every instance shares them; each counts in a fixed
 // window that starts at its first hit. A refusal is a 429 with Retry-After (lib/server/http/route.ts) and
 // the limit's code: RATE_LIMITED ("wait before another request") unless the specification names a
-// more precise one. The README lists them.
+// more precise one. docs/architecture.md lists them.
 
 type Limit = { max: number; windowSeconds: number; code?: ErrorCode };
 

@@ -13,9 +13,10 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { nearbyLimit, type ListingKind } from '@/lib/domain';
 import { findPlace } from '@/lib/places';
+import { z } from '@/lib/zod';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { type NearbyQuery } from '@/lib/schemas/nearby';
-import { closeDb, connection, type Db } from '@/lib/server/db/client';
+import { closeDb, connection, rowsOf, type Db } from '@/lib/server/db/client';
 import { listListings, listQuery } from '@/lib/server/listings/listings';
 import { nearbyOffers, nearestQuery } from '@/lib/server/public/nearby';
 
@@ -95,7 +96,7 @@ function median(values: number[]): number {
 /** The index a set's scan reads and the rows it read for the page (kept, and skipped by a filter). */
 async function planOf(db: Db, set: FilterSet): Promise<{ index: string; rowsRead: number; text: string }> {
   const explained = await db.execute(sql`explain (analyze, buffers) ${listQuery(db, set.kind, set.filters).getSQL()}`);
-  const lines = rowsOf<Record<string, string>>(explained).map((row) => row['QUERY PLAN']!);
+  const lines = rowsOf(explained, z.object({ 'QUERY PLAN': z.string() })).map((row) => row['QUERY PLAN']);
   const at = lines.findIndex((line) => /(?:Index|Seq) Scan.* on (?:packages|travels)\b/.test(line));
   if (at < 0) return { index: 'none', rowsRead: NaN, text: lines.join('\n') };
   const scan = lines[at]!;
@@ -115,23 +116,16 @@ async function planOf(db: Db, set: FilterSet): Promise<{ index: string; rowsRead
   return { index, rowsRead: kept + skipped, text: lines.join('\n') };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 async function main() {
   const out = process.argv[2];
   const conn = await connection();
-  const [counts] = rowsOf<{ packages: string; travels: string; users: string }>(
+  const [counts] = rowsOf(
     await conn.db.execute(
       sql`select (select count(*) from packages) as packages, (select count(*) from travels) as travels, (select count(*) from users) as users`,
     ),
+    z.object({ packages: z.coerce.number(), travels: z.coerce.number(), users: z.coerce.number() }),
   );
-  const listings = {
-    packages: Number(counts?.packages ?? 0),
-    travels: Number(counts?.travels ?? 0),
-    users: Number(counts?.users ?? 0),
-  };
+  const listings = counts ?? { packages: 0, travels: 0, users: 0 };
   if (!listings.packages || !listings.travels)
     throw new Error('[bench] no listings: run scripts/bench/generate.ts first');
 
@@ -292,7 +286,7 @@ async function main() {
   }
   const tunis = nearbySets[0]!.query;
   const explained = await conn.db.execute(sql`explain analyze ${nearestQuery(conn.db, tunis).getSQL()}`);
-  const plan = rowsOf<Record<string, string>>(explained)
+  const plan = rowsOf(explained, z.object({ 'QUERY PLAN': z.string() }))
     .map((row) => row['QUERY PLAN'])
     .join('\n');
   const nearby = { sets: nearbyResults, pooled: stats(pageSamples), overall: stats(nearbySamples), plan };

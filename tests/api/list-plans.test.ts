@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { call, deleteListingsOf, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
+import { z } from '@/lib/zod';
 import { packages, travels } from '@/lib/server/db/schema';
 import { packageRow, travelRow } from '@/scripts/bench/generate';
 import { listListings, listQuery } from '@/lib/server/listings/listings';
@@ -135,10 +136,9 @@ async function explainAll(ownerId: string) {
         await tx.execute(sql`select set_config(${setting}, 'off', true)`);
       for (const [name, { kind, filters }] of Object.entries(cases)) {
         const query = listQuery(tx, kind, listingFiltersSchema.parse(filters));
-        const result = (await tx.execute(sql`explain ${query.getSQL()}`)) as unknown as {
-          rows?: Record<string, string>[];
-        } & Record<string, string>[];
-        plans.set(name, (result.rows ?? result).map((row) => row['QUERY PLAN']).join('\n'));
+        const explained = await tx.execute(sql`explain ${query.getSQL()}`);
+        const lines = rowsOf(explained, z.object({ 'QUERY PLAN': z.string() })).map((row) => row['QUERY PLAN']);
+        plans.set(name, lines.join('\n'));
       }
       throw rolledBack;
     })

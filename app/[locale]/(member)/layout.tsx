@@ -4,7 +4,7 @@ import { FormMessages } from '@/components/forms/form-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/http/page-session';
-import { mirrorUser } from '@/lib/server/members/accounts';
+import { mirrorUser } from '@/lib/server/members/member';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared, setProcessShared } from '../process-shared.mjs';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -151,9 +152,12 @@ async function createAuth() {
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-const globalForAuth = globalThis as unknown as { colibriAuth?: Promise<Auth> };
-
+/** The process's better-auth (lib/server/process-shared.mjs); a set-up that failed is tried again at the next call. */
 export function getAuth(): Promise<Auth> {
-  globalForAuth.colibriAuth ??= createAuth();
-  return globalForAuth.colibriAuth;
+  return processShared('auth', () =>
+    createAuth().catch((error: unknown) => {
+      setProcessShared('auth', undefined);
+      throw error;
+    }),
+  );
 }

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Currency, ListingKind, MessageKind } from '@/lib/domain';
 import type { Message } from '@/lib/schemas/deals';
-import { apiBasePath } from '@/lib/server/http/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import type { Tx } from '@/lib/server/db/client';
 import { conversations, messages, proposals } from '@/lib/server/db/schema';
-import type { LiveEntry } from './live';
+import type { LiveEntry } from '@/lib/server/events/live';
 
 // The rows shared by messaging (./messaging.ts) and deals (./proposals.ts): a conversation about a
 // listing between its owner and one contact, the messages posted in it (a member's words, or a step

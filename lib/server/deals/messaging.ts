@@ -1,5 +1,4 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { and, desc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { messageLimits, messageStatuses, type ListingKind, type MessageStatus } from '@/lib/domain';
@@ -23,9 +22,9 @@ import { notifyDealStep } from './mail';
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, listingFacts, listingSummaries } from '@/lib/server/listings/listings';
-import { liveTransaction } from './live';
+import { liveTransaction } from '@/lib/server/events/live';
 import { proposalsOfConversations, viewsOf } from './proposals';
-import { removeUpload, saveUpload, uploadPath } from '@/lib/server/storage';
+import { readUpload, removeUpload, saveUpload } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // Messaging (specification sections 2, 3 and 8): a conversation is about a listing, between its
@@ -295,11 +294,9 @@ export async function messageImage(viewerId: string, messageId: string): Promise
     .where(eq(messages.id, messageId));
   if (!row?.key) throw new AppError('MESSAGE_NOT_FOUND');
   await conversationOf(db, row.conversationId, viewerId);
-  try {
-    return await readFile(uploadPath(row.key, 'private'));
-  } catch {
-    throw new AppError('MESSAGE_NOT_FOUND');
-  }
+  const data = await readUpload(row.key, 'private');
+  if (!data) throw new AppError('MESSAGE_NOT_FOUND');
+  return data;
 }
 
 const rank = (status: MessageStatus) => messageStatuses.indexOf(status);

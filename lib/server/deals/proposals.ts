@@ -18,10 +18,10 @@ import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
 import { invalidateListing, listingFacts, listingSummaries, setStatusInDeal } from '@/lib/server/listings/listings';
-import { liveTransaction, type LiveEntry } from './live';
+import { liveTransaction, type LiveEntry } from '@/lib/server/events/live';
 import { notifyDealStep, type DealStep } from './mail';
 
-// Proposals and deals (specification sections 3, 4, 6 and 8; README "Deals"). A member proposes an
+// Proposals and deals (specification sections 3, 4, 6 and 8; docs/architecture.md). A member proposes an
 // amount for a parcel on someone else's open listing, once per listing; the listing's owner accepts,
 // declines or counters; the proposer answers a counter-proposal, or changes or cancels their
 // proposal while it is pending. Accepted, it is a deal: phone numbers are shared, the parcel's sender

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { ListingKind } from '@/lib/domain';
 import { eventBus } from './bus.mjs';
+import { processShared } from '../process-shared.mjs';
 
 // What happened, told to whoever listens: the services publish, the server's edge subscribes (the
 // page cache of scripts/server.mjs purges its copies on `listings-changed`). Subscribers run in the
-// publisher's call, in this process; relays carry an event further (./live.ts tells the other
+// publisher's call, in this process; relays carry an event further (./hub.ts tells the other
 // instances), and come back on them marked `remote`.
 
 export type ServerEvents = {
@@ -15,8 +16,7 @@ export type ServerEvents = {
 };
 
 type Relay = <E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]) => Promise<void>;
-const relaysKey = Symbol.for('colibri.event-relays');
-const relays = (): Set<Relay> => ((globalThis as Record<symbol, Set<Relay>>)[relaysKey] ??= new Set());
+const relays = () => processShared('event-relays', () => new Set<Relay>());
 
 /** Tells this process's subscribers, then the relays (a relay that fails is logged: the write stands). */
 export async function publish<E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]): Promise<void> {

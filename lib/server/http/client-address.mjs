@@ -3,6 +3,7 @@
 // appended, and so on from the right while the hop is trusted. A client can write anything in
 // X-Forwarded-For; only the entries our own proxies appended count. Plain JavaScript so that the
 // server script imports it as it is; lib/env.ts validates TRUSTED_PROXIES with the same parser.
+import { processShared, setProcessShared } from '../process-shared.mjs';
 import net from 'node:net';
 
 /**
@@ -61,11 +62,10 @@ export function clientAddress(socketAddress, forwardedFor, proxies) {
 // a request that reaches Next some other way (next dev, next start) cannot set it.
 const addressHeader = 'x-client-ip';
 const proofHeader = 'x-client-ip-proof';
-const proofKey = Symbol.for('colibri.client-address-proof');
 
 /** The server's side: replaces whatever the client sent in the two headers. */
 export function stampClientAddress(req, proxies, proof) {
-  globalThis[proofKey] = proof;
+  setProcessShared('client-address-proof', proof);
   req.headers[addressHeader] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], proxies);
   req.headers[proofHeader] = proof;
 }
@@ -76,15 +76,14 @@ export function stampClientAddress(req, proxies, proof) {
  * @returns {string}
  */
 export function readClientAddress(headers) {
-  const proof = globalThis[proofKey];
+  const proof = processShared('client-address-proof', () => undefined);
   if (!proof || headers.get(proofHeader) !== proof) return 'unknown';
   return headers.get(addressHeader) || 'unknown';
 }
 
 /** For tests that call handlers directly: the headers a request from `address` carries. */
 export function clientAddressHeaders(address, proof = 'test-proof') {
-  globalThis[proofKey] ??= proof;
-  return { [addressHeader]: address, [proofHeader]: globalThis[proofKey] };
+  return { [addressHeader]: address, [proofHeader]: processShared('client-address-proof', () => proof) };
 }
 
 /** The header better-auth reads the address from (lib/server/auth/auth.ts). */

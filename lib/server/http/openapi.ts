@@ -35,11 +35,12 @@ import {
   userProfileSchema,
   verifiedSchema,
 } from '@/lib/schemas/users';
-import { allEndpoints, apiBasePath, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
+import { apiBasePath } from '@/lib/routes';
+import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
-// app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints.ts and
+// app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints/ and
 // their zod schemas: requests as the handlers parse them (input side), answers as the services
 // return them (output side, strict: no field the schema does not name).
 

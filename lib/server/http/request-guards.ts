@@ -4,7 +4,7 @@ import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
 import type { Endpoint } from './endpoints';
 
-// What every state-changing call must show before its body is read (route() of ./api.ts applies
+// What every state-changing call must show before its body is read (route() of ./route.ts applies
 // these to every declared endpoint): it comes from this site, says what it sends, and sends little.
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

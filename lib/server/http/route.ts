@@ -4,7 +4,7 @@ import { imageLimits, multipartBytes } from '@/lib/domain';
 import { AppError, type ApiFailure } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
-import { requestLocale, translator } from '@/lib/server/translate';
+import { requestLocale, translator, validationText } from '@/lib/server/translate';
 import { getSessionUser, type SessionUser } from '@/lib/server/auth/session';
 import type { Endpoint } from './endpoints';
 import { readClientAddress } from './client-address.mjs';
@@ -47,14 +47,14 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   }
   const appError = error as AppError;
   const t = translator(locale, 'Errors');
-  const v = translator(locale, 'Validation');
+  const fieldText = validationText(locale);
   const body: ApiFailure = {
     success: false,
     error: { code: appError.code, message: t(appError.code) },
   };
   if (appError.fields) {
     body.error.fields = Object.fromEntries(
-      Object.entries(appError.fields).map(([field, key]) => [field, v.has(key as never) ? v(key as never) : key]),
+      Object.entries(appError.fields).map(([field, key]) => [field, fieldText(key)]),
     );
     const first = Object.values(body.error.fields)[0];
     if (appError.code === 'VALIDATION_FAILED' && first) body.error.message = first;

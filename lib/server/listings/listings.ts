@@ -45,9 +45,9 @@ export const listingTags = {
   one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
 };
 
-/** The table of a kind, typed by the columns both share (travel-only columns are read from `travels`). */
-function table(kind: ListingKind) {
-  return (kind === 'package' ? packages : travels) as unknown as typeof packages;
+/** The table of a kind (the columns both share are read through it; the others from `packages` or `travels`). */
+function table(kind: ListingKind): typeof packages | typeof travels {
+  return kind === 'package' ? packages : travels;
 }
 export { table as listingTable };
 
@@ -173,7 +173,7 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
 /**
  * The query of a list's page (`limit + 1` rows, to tell whether a next page exists), for
  * listListings, the plans' test (tests/api/list-plans.test.ts) and the benchmark. The filters held
- * equal and the order pick an index that reads the page in order (lib/server/db/schema.ts,
+ * equal and the order pick an index that reads the page in order (lib/server/db/schema/listings.ts,
  * `listIndexes`). The cursor is a row comparison, which that index reads as a range: a later page
  * starts where the previous one ended.
  */
@@ -347,16 +347,11 @@ function newId(): string {
   return randomBytes(12).toString('base64url');
 }
 
-function placeColumns(side: 'from' | 'to', input: { city: string; country?: string }) {
+/** The gazetteer place of an address; VALIDATION_FAILED on `from.city` or `to.city` when there is none. */
+function addressPlace(side: 'from' | 'to', input: { city: string; country?: string }): Place {
   const place = resolvePlace(input.city, input.country);
   if (!place) throw new AppError('VALIDATION_FAILED', { [`${side}.city`]: 'addressNotFound' });
-  return {
-    [`${side}City`]: place.names.fr,
-    [`${side}Country`]: place.country,
-    [`${side}PlaceId`]: place.id,
-    [`${side}Lat`]: place.lat,
-    [`${side}Lng`]: place.lng,
-  } as Record<string, string | number>;
+  return place;
 }
 
 /** Expires the cache tags of a listing's pages in this instance's Next cache (a no-op outside a Next request). */
@@ -381,9 +376,19 @@ function initialStatus(startedAt: Date): ListingStatus {
 }
 
 function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
+  const from = addressPlace('from', input.from);
+  const to = addressPlace('to', input.to);
   const common = {
-    ...placeColumns('from', input.from),
-    ...placeColumns('to', input.to),
+    fromCity: from.names.fr,
+    fromCountry: from.country,
+    fromPlaceId: from.id,
+    fromLat: from.lat,
+    fromLng: from.lng,
+    toCity: to.names.fr,
+    toCountry: to.country,
+    toPlaceId: to.id,
+    toLat: to.lat,
+    toLng: to.lng,
     startedAt: input.startedAt,
     endedAt: input.endedAt,
     pricePerKg: input.pricePerKg,
@@ -406,7 +411,7 @@ export async function createListing(
   const id = newId();
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
-  await db.insert(table(kind)).values(values as never);
+  await db.insert(table(kind)).values(values);
   await invalidateListing(kind, id);
   // Route alerts are matched after the answer, off the write's path (lib/server/public/alerts.ts).
   await publish('listing-created', { kind, id });
@@ -431,17 +436,14 @@ export async function updateListing(
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db
-    .update(t)
-    .set(listingValues(kind, input) as never)
-    .where(eq(t.id, id));
+  await db.update(t).set(listingValues(kind, input)).where(eq(t.id, id));
   await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
 }
 
 /**
  * The status changes a listing's owner may make (POST /{packages|travels}/{id}/status), in one place
- * (README "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
+ * (docs/architecture.md "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
  * buttons only. A package goes in transit and is delivered by its deal's handover codes
  * (setStatusInDeal), never by hand; a trip's owner says when it left and when it arrived.
  */
@@ -490,10 +492,7 @@ export async function setListingStatus(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
     if (!statusChanges(kind, row).includes(status)) throw new AppError('LISTING_STATUS_NOT_ALLOWED');
-    await tx
-      .update(t)
-      .set({ status } as never)
-      .where(eq(t.id, id));
+    await tx.update(t).set({ status }).where(eq(t.id, id));
   });
   await invalidateListing(kind, id);
   return (await getListing(kind, id))!;
@@ -505,13 +504,10 @@ export async function setListingStatus(
  */
 export async function setStatusInDeal(tx: Tx, kind: ListingKind, id: string, status: ListingStatus): Promise<void> {
   const t = table(kind);
-  await tx
-    .update(t)
-    .set({ status } as never)
-    .where(eq(t.id, id));
+  await tx.update(t).set({ status }).where(eq(t.id, id));
 }
 
-/** Where a package's photos are stored (lib/server/storage/images.ts). */
+/** Where a package's photos are stored (./images.ts). */
 export function packageImageFolder(id: string): string {
   return `packages/${id}`;
 }

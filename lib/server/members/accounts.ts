@@ -1,53 +1,26 @@
 import 'server-only';
-import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { APIError } from 'better-auth/api';
 import { AppError } from '@/lib/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { siteUrl } from '@/lib/env';
-import { normalizeMobilePhone } from '@/lib/phone';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
-import type { MirrorUser, OwnUser, PublicUser } from '@/lib/schemas/users';
 import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
-import { accounts, phoneCodes, users, verifications } from '@/lib/server/db/schema';
-import { unreadCount } from '@/lib/server/deals/conversations';
+import { accounts, users, verifications } from '@/lib/server/db/schema';
 import { hit, refund } from '@/lib/server/limits';
 import { sendMail } from '@/lib/server/mail';
-import { sendSms } from '@/lib/server/sms';
 import { translator } from '@/lib/server/translate';
+import { mirrorUser } from './member';
 
 // Accounts: the rules of the specification around better-auth (sections 4, 5, 8 and 9).
-
-// Limits on tries and sends are in ./limits.ts.
-export const phoneCodeResendSeconds = 60;
-export const phoneCodeLifetimeSeconds = 10 * 60;
 
 /** The code of a better-auth APIError (matched by shape: bundling can give the class two identities). */
 function authCode(error: unknown): string | undefined {
   if (error instanceof APIError || (error instanceof Error && error.name === 'APIError'))
     return (error as { body?: { code?: string } }).body?.code;
   return undefined;
-}
-
-export async function unreadMessages(userId: string): Promise<number> {
-  return unreadCount(await getDb(), userId);
-}
-
-export async function mirrorUser(userId: string): Promise<MirrorUser> {
-  const db = await getDb();
-  const [user] = await db
-    .select({ id: users.id, firstname: users.firstname, phoneVerified: users.phoneVerified })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  return {
-    id: user.id,
-    firstname: user.firstname,
-    verifiedPhone: user.phoneVerified,
-    unreadMessages: await unreadMessages(userId),
-  };
 }
 
 /**
@@ -244,106 +217,4 @@ export async function resetPassword(userId: string, input: ResetPasswordInput): 
     if (authCode(error) === 'INVALID_TOKEN') throw new AppError('RESET_TOKEN_INVALID');
     throw error;
   }
-}
-
-/** GET users/{id}: the public profile; the user themself also gets their contact details. */
-export async function getUser(id: string, viewerId: string | null): Promise<PublicUser | OwnUser> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  const profile: PublicUser = {
-    id: user.id,
-    firstname: user.firstname,
-    lastname: viewerId === id ? user.lastname : `${user.lastname.charAt(0)}.`,
-    avatar: user.image,
-    rating: user.ratingAverage,
-    reviewCount: user.ratingCount,
-    verified: { email: user.emailVerified, phone: user.phoneVerified, identity: user.identityVerified },
-    memberSince: user.createdAt.toISOString(),
-  };
-  if (viewerId !== id) return profile;
-  return {
-    ...profile,
-    email: user.email,
-    phone: user.phone,
-    verifiedPhone: user.phoneVerified,
-    unreadMessages: await unreadMessages(id),
-    locale: userLocale(user),
-  };
-}
-
-function hashCode(userId: string, code: number): string {
-  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
-}
-
-/** POST users/{userId}/confirm-phone: sends a 6-digit code by SMS, at most once a minute and a few times a day. */
-export async function confirmPhone(userId: string, rawPhone: string) {
-  const phone = normalizeMobilePhone(rawPhone);
-  if (!phone) throw new AppError('INVALID_PHONE', { phone: 'phoneInvalid' });
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  if (user.phoneVerified && user.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED');
-  const [owner] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), ne(users.id, userId)));
-  if (owner) throw new AppError('PHONE_TAKEN');
-  await hit('phoneCodesPerUserPerDay', userId);
-  await hit('phoneCodesPerNumberPerDay', phone);
-
-  const now = new Date();
-  const code = randomInt(100000, 1000000);
-  const resendBefore = new Date(now.getTime() - phoneCodeResendSeconds * 1000);
-  const values = {
-    userId,
-    phone,
-    codeHash: hashCode(userId, code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + phoneCodeLifetimeSeconds * 1000),
-  };
-  const [saved] = await db
-    .insert(phoneCodes)
-    .values(values)
-    .onConflictDoUpdate({
-      target: phoneCodes.userId,
-      set: values,
-      setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
-    })
-    .returning();
-  if (!saved) throw new AppError('RESEND_TOO_SOON');
-  const t = translator(userLocale(user), 'Sms');
-  try {
-    await sendSms(phone, t('code', { code: String(code) }));
-  } catch (error) {
-    console.error(error);
-    await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
-    throw new AppError('PHONE_CONFIRMATION_FAILED');
-  }
-  return { phone, resendAfterSeconds: phoneCodeResendSeconds, expiresInSeconds: phoneCodeLifetimeSeconds };
-}
-
-/**
- * POST users/{userId}/validate-code: checks the code. Each try is counted before the code is read
- * (atomically, ./limits.ts), so parallel guesses get no more tries than sequential ones, and a new
- * code does not bring new tries.
- */
-export async function validatePhoneCode(userId: string, code: number): Promise<MirrorUser> {
-  await hit('phoneCodeChecksPerUser', userId);
-  const db = await getDb();
-  const [pending] = await db.select().from(phoneCodes).where(eq(phoneCodes.userId, userId));
-  if (!pending) throw new AppError('NO_PENDING_PHONE_CODE');
-  if (pending.expiresAt < new Date()) throw new AppError('PHONE_CODE_EXPIRED');
-  if (pending.codeHash !== hashCode(userId, code)) throw new AppError('INVALID_PHONE_CODE');
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ phone: pending.phone, phoneVerified: true }).where(eq(users.id, userId));
-      await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
-    });
-  } catch (error) {
-    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505')
-      throw new AppError('PHONE_TAKEN');
-    throw error;
-  }
-  return mirrorUser(userId);
 }

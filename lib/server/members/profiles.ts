@@ -4,30 +4,15 @@ import { listingKinds, profileLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import type { Profile, Reliability } from '@/lib/schemas/member';
 import type { ListingSummary } from '@/lib/schemas/listings';
-import type { PublicUser } from '@/lib/schemas/users';
 import { getDb } from '@/lib/server/db/client';
 import { isOpenListing, likes, reports, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable } from '@/lib/server/listings/listings';
+import { memberRow, publicUser } from './member';
 import { hadDeal, hasRated, reviewsOf } from './ratings';
 
 // Public profiles (profil/{userId}): who a member is, what others say of them, and a reliability
 // record read from what they did: how fast they answer, whether their deals arrive.
-
-type UserRow = typeof users.$inferSelect;
-
-export function publicUser(user: UserRow): PublicUser {
-  return {
-    id: user.id,
-    firstname: user.firstname,
-    lastname: `${user.lastname.charAt(0)}.`,
-    avatar: user.image,
-    rating: user.ratingAverage,
-    reviewCount: user.ratingCount,
-    verified: { email: user.emailVerified, phone: user.phoneVerified, identity: user.identityVerified },
-    memberSince: user.createdAt.toISOString(),
-  };
-}
 
 /** Rows of a raw query, from either driver (PGlite answers { rows }, postgres.js the rows). */
 function rowsOf<T>(result: unknown): T[] {
@@ -127,8 +112,7 @@ async function openListingsOf(userId: string): Promise<ListingSummary[]> {
 /** GET /users/{userId}/profile: the public profile, and what the signed-in viewer may do there. */
 export async function getProfile(userId: string, viewerId: string | null): Promise<Profile> {
   const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
+  const user = await memberRow(userId);
   const [reliability, reviews, listings, likeTotal] = await Promise.all([
     reliabilityOf(userId),
     reviewsOf(userId),

@@ -39,15 +39,14 @@ import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, invalidateListing, packageImageFolder } from '@/lib/server/listings/listings';
 import { sendMail } from '@/lib/server/mail';
+import { memberRow, type MemberRow } from './member';
 import { recomputeRatings } from './ratings';
 import { removeUploads, saveUpload } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // The member's own account (parametres): names, avatar, password, e-mail, language, e-mail switches,
-// a copy of everything stored about them, and deleting it all. README "Member space" says what
+// a copy of everything stored about them, and deleting it all. docs/architecture.md "Member space" says what
 // deleting removes; the privacy page says the same.
-
-type UserRow = typeof users.$inferSelect;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const HOUR = 3600 * 1000;
@@ -55,18 +54,11 @@ const HOUR = 3600 * 1000;
 /** How long the link sent to a new e-mail address works. */
 export const emailChangeHours = 24;
 
-async function userRow(userId: string): Promise<UserRow> {
-  const db = await getDb();
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('USER_NOT_FOUND');
-  return user;
-}
-
-function notificationsOf(user: UserRow): Notifications {
+function notificationsOf(user: MemberRow): Notifications {
   return { proposals: user.notifyProposals, deals: user.notifyDeals, messages: user.notifyMessages };
 }
 
-function settingsOf(user: UserRow): Settings {
+function settingsOf(user: MemberRow): Settings {
   return {
     id: user.id,
     firstname: user.firstname,
@@ -89,12 +81,12 @@ export function avatarFolder(userId: string): string {
 
 /** GET /me */
 export async function getSettings(userId: string): Promise<Settings> {
-  return settingsOf(await userRow(userId));
+  return settingsOf(await memberRow(userId));
 }
 
 /** PATCH /me: names, preferred language (the language of the e-mails), e-mail switches. */
 export async function updateSettings(userId: string, input: SettingsInput): Promise<Settings> {
-  const current = await userRow(userId);
+  const current = await memberRow(userId);
   const firstname = input.firstname ?? current.firstname;
   const lastname = input.lastname ?? current.lastname;
   const db = await getDb();
@@ -122,7 +114,7 @@ export async function updateSettings(userId: string, input: SettingsInput): Prom
 export async function setAvatar(userId: string, files: File[]): Promise<Settings> {
   if (!files.length) throw new AppError('NO_FILE');
   if (files.length > 1) throw new AppError('TOO_MANY_IMAGES');
-  await userRow(userId);
+  await memberRow(userId);
   await hit('imageUploadsPerUser', userId);
   const image = await inspectImage(files[0]!);
   const data = await sharp(image.data, { limitInputPixels: maxImagePixels })
@@ -140,7 +132,7 @@ export async function setAvatar(userId: string, files: File[]): Promise<Settings
 
 /** DELETE /me/avatar */
 export async function removeAvatar(userId: string): Promise<Settings> {
-  await userRow(userId);
+  await memberRow(userId);
   await removeUploads(avatarFolder(userId));
   const db = await getDb();
   const [user] = await db.update(users).set({ image: null }).where(eq(users.id, userId)).returning();
@@ -156,7 +148,7 @@ async function credentialHash(userId: string): Promise<string | null> {
   return credential?.password ?? null;
 }
 
-/** The member's password, typed again: every try counts (./limits.ts), right or wrong. */
+/** The member's password, typed again: every try counts (lib/server/limits.ts), right or wrong. */
 async function checkPassword(userId: string, password: string, field = 'password'): Promise<void> {
   await hit('passwordChecksPerUser', userId);
   const hash = await credentialHash(userId);
@@ -195,7 +187,7 @@ const emailChangeIdentifier = (token: string) => `email-change:${sha256(token)}`
  * followed (confirmEmailChange). An address another account uses is refused (EMAIL_TAKEN).
  */
 export async function requestEmailChange(userId: string, input: ChangeEmailInput): Promise<void> {
-  const user = await userRow(userId);
+  const user = await memberRow(userId);
   await checkPassword(userId, input.password);
   if (input.email === user.email.toLowerCase()) throw new AppError('VALIDATION_FAILED', { email: 'emailUnchanged' });
   await hit('emailChangesPerUser', userId);
@@ -245,7 +237,7 @@ export async function confirmEmailChange(token: string): Promise<void> {
     .where(and(eq(verifications.identifier, emailChangeIdentifier(token)), gt(verifications.expiresAt, new Date())));
   if (!pending) throw new AppError('INVALID_EMAIL_TOKEN');
   const { userId, email } = JSON.parse(pending.value) as { userId: string; email: string };
-  const before = await userRow(userId);
+  const before = await memberRow(userId);
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
@@ -276,7 +268,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * (without their tokens), newsletter and contact-form messages. Never a password hash or a token.
  */
 export async function exportData(userId: string): Promise<Record<string, unknown>> {
-  const user = await userRow(userId);
+  const user = await memberRow(userId);
   const db = await getDb();
   const own = (kind: ListingKind) => (kind === 'package' ? packages : travels);
   const listings: Record<string, unknown[]> = {};
@@ -405,7 +397,7 @@ export async function exportData(userId: string): Promise<Record<string, unknown
  * the newsletter subscription of its address. Messages to support stay, detached from the account.
  */
 export async function deleteAccount(userId: string, password: string): Promise<void> {
-  const user = await userRow(userId);
+  const user = await memberRow(userId);
   await checkPassword(userId, password);
   const db = await getDb();
   const ownListings: { kind: ListingKind; id: string }[] = [];

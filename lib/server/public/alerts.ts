@@ -1,4 +1,5 @@
 import 'server-only';
+import { processShared } from '../process-shared.mjs';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alertRules, type ListingKind } from '@/lib/domain';
@@ -22,7 +23,7 @@ import {
   users,
   type RouteAlert,
 } from '@/lib/server/db/schema';
-import { apiBasePath } from '@/lib/server/http/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import { subscribe } from '@/lib/server/events';
 import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable, resolvePlace } from '@/lib/server/listings/listings';
@@ -272,12 +273,11 @@ async function mailDigest(
   const t = translator(locale, 'Emails');
   const l = translator(locale, 'Listings');
   const c = translator(locale, 'Countries');
-  const served = (slug: string) => c(slug as never);
   const place = (placeId: number | null, country: string | null) =>
     placeId !== null
       ? cityName({ city: '', placeId }, locale)
       : country
-        ? countryName(country, locale, served)
+        ? countryName(country, locale, c)
         : t('alertAnywhere');
   const title = `${place(alert.fromPlaceId, alert.fromCountry)} → ${place(alert.toPlaceId, alert.toCountry)}`;
   const lines = listings.map(
@@ -318,8 +318,7 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
 // ---------------------------------------------------------------- in the server process
 
 type AlertRunner = { pending: Set<Promise<unknown>>; stop?: () => void; timer?: ReturnType<typeof setInterval> };
-const runnerKey = Symbol.for('colibri.alerts');
-const runner = (): AlertRunner => ((globalThis as Record<symbol, AlertRunner>)[runnerKey] ??= { pending: new Set() });
+const runner = () => processShared<AlertRunner>('alerts', () => ({ pending: new Set() }));
 
 function track(work: () => Promise<unknown>) {
   const { pending } = runner();

@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
-import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from '@/lib/zod';
 import { AppError } from '@/lib/errors';
-import type { CaptchaChallenge } from '@/lib/schemas/contact';
+import { captchaChallengeSchema, type CaptchaChallenge } from '@/lib/schemas/contact';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { captchaSolutions, settings } from '@/lib/server/db/schema';
 
@@ -63,9 +63,11 @@ export async function newChallenge(): Promise<CaptchaChallenge> {
 }
 
 const payloadSchema = z.object({
-  challenge: z.object({
-    parameters: z.looseObject({ nonce: z.string().regex(/^[0-9a-f]{2,64}$/), expiresAt: z.number().positive() }),
-    signature: z.string(),
+  challenge: captchaChallengeSchema.extend({
+    parameters: captchaChallengeSchema.shape.parameters.extend({
+      nonce: z.string().regex(/^[0-9a-f]{2,64}$/),
+      expiresAt: z.number().positive(),
+    }),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
@@ -88,7 +90,7 @@ export async function verifyCaptcha(payload: string): Promise<SolvedCaptcha> {
   let verified = false;
   try {
     const result = await verifySolution({
-      challenge: parsed.challenge as unknown as Challenge,
+      challenge: parsed.challenge,
       solution: parsed.solution,
       deriveKey,
       hmacSignatureSecret: keys.signature,

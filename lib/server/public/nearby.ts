@@ -8,6 +8,7 @@ import { earthRadiusKm, findPlace, type Place } from '@/lib/places';
 import type { NearbyAnswer, NearbyOffer, NearbyQuery } from '@/lib/schemas/nearby';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { isOpenListing, packages, travels, unitSpherePoint } from '@/lib/server/db/schema';
+import { listingTable } from '@/lib/server/listings/listings';
 
 // The offers around a point (the autour-de-moi map and GET nearby): open listings whose departure city
 // lies within a radius, nearest first.
@@ -30,7 +31,7 @@ function kmOf(chord: number): number {
 
 /** One kind's open listings, nearest first: the columns both kinds answer, the other kind's as nulls. */
 function nearestOf(db: Db | Tx, kind: ListingKind, lat: number, lng: number) {
-  const t = (kind === 'package' ? packages : travels) as unknown as typeof packages;
+  const t = listingTable(kind);
   const centre = unitSpherePoint(sql`${lat}::float8`, sql`${lng}::float8`);
   const chord = sql<number>`${unitSpherePoint(t.fromLat, t.fromLng)} <-> ${centre}`;
   return db

@@ -8,7 +8,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localeFromSegment, localePrefix, type Locale, type Prefix } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions } from '@/lib/server/db/schema';
-import { apiBasePath } from '@/lib/server/http/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import { hit } from '@/lib/server/limits';
 import { sendMail, type Mail } from '@/lib/server/mail';
 import { translator } from '@/lib/server/translate';

@@ -2,7 +2,7 @@ import 'server-only';
 import { priceEstimateRules, type Currency } from '@/lib/domain';
 import { convert } from '@/lib/reference-rates';
 
-// The price simulator's formula, in one place (the README states it; price-estimate.test.ts checks
+// The price simulator's formula, in one place (docs/architecture.md states it; price-estimate.test.ts checks
 // it). No database here: lib/server/public/simulator.ts reads the route's real prices and calls estimate().
 //
 // 1. Prices per kg on the route: listings published in the last 90 days (packages and trips), and the

@@ -3,14 +3,14 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { currencies, priceEstimateRules } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
-import { formatNumber, formatPrice } from '@/lib/format';
+import { z } from '@/lib/zod';
+import { countryName, formatNumber, formatPrice } from '@/lib/format';
 import { formatLongDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/locales';
-import { countries, type CountrySlug } from '@/lib/countries';
 import { distanceKm, placeName, type Place } from '@/lib/places';
 import { referenceRates } from '@/lib/reference-rates';
 import type { PriceEstimate, PriceEstimateQuery } from '@/lib/schemas/simulator';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
 import { isDealStatus, packages, proposals, travels } from '@/lib/server/db/schema';
 import { resolvePlace } from '@/lib/server/listings/listings';
 import { enoughSamples, estimate, guidance, type RouteSamples } from './price-estimate';
@@ -47,7 +47,7 @@ export async function routeSamples(route: SampleRoute): Promise<RouteSamples> {
       route.toCity ? eq(t.toCity, route.toCity) : undefined,
       gte(t.createdAt, since),
     );
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with samples as (
       select ${inEuros(packages.pricePerKg, packages.currency)} as eur, true as listing from ${packages} where ${on(packages)}
       union all
@@ -63,9 +63,8 @@ export async function routeSamples(route: SampleRoute): Promise<RouteSamples> {
       percentile_cont(0.75) within group (order by eur) as p75,
       min(eur) filter (where listing) as listing_min,
       max(eur) filter (where listing) as listing_max
-    from samples`)) as unknown as { rows?: Record<string, unknown>[] } & Record<string, unknown>[];
-  // PGlite's driver answers { rows }, postgres.js the rows themselves.
-  const row = (result.rows ?? result)[0] ?? {};
+    from samples`);
+  const row = rowsOf(result, z.record(z.string(), z.unknown()))[0] ?? {};
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return {
     count: Number(row.count ?? 0),
@@ -135,15 +134,7 @@ function describe(data: Omit<PriceEstimate, 'text'>, locale: Locale): PriceEstim
   const t = translator(locale, 'Simulator');
   const countryNames = translator(locale, 'Countries');
   const price = (amount: number) => formatPrice(amount, data.currency, locale);
-  const country = (code: string) => {
-    const slug = countries.find((c) => c.code === code)?.slug as CountrySlug | undefined;
-    if (slug) return countryNames(slug);
-    try {
-      return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
+  const country = (code: string) => countryName(code, locale, countryNames);
   const routeName =
     data.from && data.to
       ? data.scope === 'cities'

@@ -1,11 +1,11 @@
 import 'server-only';
 import path from 'node:path';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dataDir } from '@/lib/server/db/client';
 
-// Uploaded files on the local disk: listing photos are public (app/uploads serves DATA_DIR/uploads to
-// anyone), message photos private (DATA_DIR/private, served by the API to the conversation's two
-// participants only). An S3-compatible bucket will come later behind these same functions.
+// Uploaded files, read and written through this module only (an ESLint rule keeps file access here):
+// listing photos are public (app/uploads serves them to anyone), message photos private (served by
+// the API to the conversation's two participants only). On the local disk under DATA_DIR for now.
 
 export type UploadArea = 'public' | 'private';
 const folders: Record<UploadArea, string> = { public: 'uploads', private: 'private' };
@@ -22,6 +22,24 @@ export async function saveUpload(key: string, data: Buffer, area: UploadArea = '
   const file = uploadPath(key, area);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, data);
+}
+
+const absent = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+
+/** The bytes stored under `key`, or null when there are none (or the key names no file). */
+export async function readUpload(key: string, area: UploadArea = 'public'): Promise<Buffer | null> {
+  let file: string;
+  try {
+    file = uploadPath(key, area);
+  } catch {
+    return null;
+  }
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if (absent.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
 }
 
 export async function removeUpload(key: string, area: UploadArea = 'public'): Promise<void> {

@@ -17,7 +17,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { getSettings } from '@/lib/server/members/settings';
 import { listAlerts } from '@/lib/server/public/alerts';
-import { apiBasePath } from '@/lib/server/http/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import { requirePageUser } from '@/lib/server/http/page-session';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { z } from '@/lib/zod';
 import { listingKinds } from '@/lib/domain';
 import { expireListingPages } from '@/lib/server/listings/listings';
-import { internalSecret } from '@/lib/server/deals/live';
+import { internalSecret } from '@/lib/server/events/hub';
 import { unknownApiPath } from '@/lib/server/http/route';
 
 // POST /api/internal/listings-changed: this process asking itself, when another instance changed a

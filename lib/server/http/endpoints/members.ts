@@ -25,15 +25,10 @@ import {
   settingsSchema,
   unsubscribeQuerySchema,
 } from '@/lib/schemas/member';
-import type { Endpoint } from '@/lib/server/http/endpoints';
+import { endpoint } from './declare';
 
 // The member space's endpoints (issue 12): the member's own account and corner (/me), favourites,
-// likes, ratings and reports about other members, and route alerts. Declared here and spread into
-// lib/server/http/endpoints/index.ts, which serves and documents them like every other.
-
-function endpoint<const E extends Endpoint>(declaration: E): E {
-  return declaration;
-}
+// likes, ratings and reports about other members, and route alerts.
 
 /** Names of the request bodies in the OpenAPI document's components. */
 export const memberRequestSchemas: [z.ZodType, string][] = [

@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http/route';
 import { endpoints } from '@/lib/server/http/endpoints';
-import { addPackageImages } from '@/lib/server/storage/images';
+import { addPackageImages } from '@/lib/server/listings/images';
 
 // POST /api/user/v1/packages/{id}/images: multipart `images` (lib/domain.ts imageLimits)
 export const POST = route(endpoints.packageImages, async ({ params, user, form }) => {

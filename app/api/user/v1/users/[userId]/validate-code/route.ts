@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http/route';
 import { endpoints } from '@/lib/server/http/endpoints';
-import { validatePhoneCode } from '@/lib/server/members/accounts';
+import { validatePhoneCode } from '@/lib/server/members/phone';
 
 // POST /api/user/v1/users/{userId}/validate-code: { confirmationPhoneCode: 123456 }; verifies the phone
 export const POST = route(endpoints.validateCode, async ({ params, body }) =>

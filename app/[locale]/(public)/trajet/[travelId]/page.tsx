@@ -7,15 +7,15 @@ import { noParamsAtBuild } from '@/lib/i18n/static-params';
 export const generateStaticParams = noParamsAtBuild;
 export const revalidate = 3600;
 
-type Props = { params: Promise<{ locale: string; packageId: string }> };
+type Props = { params: Promise<{ locale: string; travelId: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  const { packageId } = await params;
-  return listingMetadata('travel', packageId, await pageLocale(params));
+  const { travelId } = await params;
+  return listingMetadata('travel', travelId, await pageLocale(params));
 }
 
 export default async function ListingPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const listing = await listingOr404('travel', (await params).packageId);
+  const listing = await listingOr404('travel', (await params).travelId);
   return <ListingDetailPage listing={listing} locale={locale} />;
 }
