@@ -81,12 +81,12 @@ export function createPageCache({
     bytes -= entry.body.byteLength;
   }
 
-  function store(key, res, body) {
+  /** `filtered`: a filtered list, which Next rendered for this request. */
+  function store(key, filtered, res, body) {
     if (now() < holdUntil) return;
-    const rendered = key.includes('?');
     // Next marks a page it rendered for this request private; a filtered list is public all the same.
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (!rendered && /\b(private|no-store|no-cache)\b/.test(cacheControl)) return;
+    if (!filtered && /\b(private|no-store|no-cache)\b/.test(cacheControl)) return;
     if (res.getHeader('set-cookie') !== undefined) return;
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -100,7 +100,7 @@ export function createPageCache({
     drop(key);
     entries.set(key, { status: res.statusCode, headers, body, etag, storedAt: now() });
     bytes += body.byteLength;
-    if (rendered) {
+    if (filtered) {
       queryKeys.add(key);
       for (const oldest of queryKeys) {
         if (queryKeys.size <= maxQueryEntries) break;
@@ -139,7 +139,7 @@ export function createPageCache({
    * Watches Next's answer. A page from Next's cache is held until its end, given to `rewriteHtml`,
    * sent, and kept under `key` when every visitor would get the same.
    */
-  function capture(key, req, res) {
+  function capture(key, filtered, req, res) {
     const { write, end } = res;
     const chunks = [];
     let size = 0;
@@ -147,11 +147,10 @@ export function createPageCache({
     let mode;
     let sent;
     const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';
-    const rendered = key.includes('?');
     const decide = () =>
       (mode ??=
         res.statusCode === 200 &&
-        (rendered
+        (filtered
           ? String(res.getHeader('content-type') ?? '').startsWith('text/html')
           : res.getHeader('x-nextjs-cache') === 'HIT')
           ? 'hold'
@@ -188,7 +187,8 @@ export function createPageCache({
       return end.call(this, sent, done);
     };
     res.once('finish', () => {
-      if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined) store(key, res, sent);
+      if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined)
+        store(key, filtered, res, sent);
     });
   }
 
@@ -220,7 +220,7 @@ export function createPageCache({
       if (serve(key, req, res)) return true;
       // Next renders the canonical URL, so that what is kept is what every spelling of it gets.
       req.url = page;
-      capture(key, req, res);
+      capture(key, page.includes('?'), req, res);
       return false;
     },
 
