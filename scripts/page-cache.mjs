@@ -136,8 +136,9 @@ export function createPageCache({
   }
 
   /**
-   * Watches Next's answer. A page from Next's cache is held until its end, given to `rewriteHtml`,
-   * sent, and kept under `key` when every visitor would get the same.
+   * Watches Next's answer. A page from Next's cache, or a filtered list (`filtered`) in HTML, is held
+   * until its end, given to `rewriteHtml`, sent, and kept under `key` when every visitor would get
+   * the same.
    */
   function capture(key, filtered, req, res) {
     const { write, end } = res;
