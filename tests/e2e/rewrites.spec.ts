@@ -214,24 +214,34 @@ unhydratedTest.describe('before hydration, 390 px', () => {
     expect(errors).toEqual([]);
   });
 
-  unhydratedTest('the menu button opens the drawer once hydrated (before, it does nothing)', async ({ page }) => {
-    const errors = errorsOf(page);
-    const { release } = await openHeld(page, '/fr/colis');
-    const button = page.getByRole('button', { name: 'Ouvrir le menu' });
-    const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
-    // The drawer is built by script at its first opening (components/layout/mobile-drawer.tsx).
-    await button.click();
-    await expect(drawer).toBeHidden();
-    await expect(page).toHaveURL(/\/fr\/colis$/);
+  unhydratedTest(
+    'the menu button opens the drawer and its links lead on; once hydrated it still does',
+    async ({ page }) => {
+      const errors = errorsOf(page);
+      const { release } = await openHeld(page, '/fr/colis');
+      const button = page.getByRole('button', { name: 'Ouvrir le menu' });
+      const drawer = page.getByRole('dialog', { name: 'Navigation principale' });
+      // A popover: the HTML alone opens and closes it (components/layout/mobile-drawer.tsx).
+      await expect(drawer).toBeHidden();
+      await button.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('button', { name: 'Fermer le menu' }).click();
+      await expect(drawer).toBeHidden();
+      await button.click();
+      await drawer.getByRole('link', { name: 'Trajets' }).click();
+      await expect(page).toHaveURL(/\/fr\/trajets$/);
+      await expect(hydrated(page)).toHaveCount(0);
 
-    release();
-    await expect(hydrated(page)).toHaveCount(1);
-    await button.click();
-    await expect(drawer).toBeVisible();
-    await drawer.getByRole('link', { name: 'Trajets' }).click();
-    await expect(page).toHaveURL(/\/fr\/trajets$/);
-    expect(errors).toEqual([]);
-  });
+      release();
+      await expect(hydrated(page)).toHaveCount(1);
+      await button.click();
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('link', { name: 'Colis' }).click();
+      await expect(page).toHaveURL(/\/fr\/colis$/);
+      await expect(drawer).toBeHidden();
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 unhydratedTest.describe('before hydration, 1280 px', () => {
