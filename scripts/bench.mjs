@@ -34,20 +34,29 @@ import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
+import { benchMarkdown } from './bench/report.mjs';
+import {
+  AUTOCANNON,
+  COPY_PATH,
+  FILTERED_PATH,
+  GZIP,
+  LIST_CANNON,
+  LIST_ROUNDS,
+  NEXT_PATH,
+  PGLITE_PER_KIND,
+  PG_PER_KIND,
+  PORT,
+  RENDERED,
+  ROUNDS,
+  TARGETS_HTTP,
+  TARGETS_LISTS,
+} from './bench/settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const HOST = '127.0.0.1';
 const STEP_TIMEOUT_MS = 6 * 60_000; // one generate or query step, per 100,000 listings
-// PostgreSQL's data set (both kinds); PGlite's, on which the HTTP server runs, stays at 100,000.
-const PG_PER_KIND = Number(process.env.BENCH_LISTINGS_PER_KIND ?? 50_000);
-const PGLITE_PER_KIND = 50_000;
 const SERVER_READY_MS = 8 * 60_000; // build (when needed) and start
-const AUTOCANNON = { connections: 50, duration: 15, pipelining: 1 };
-const ROUNDS = 2;
-const COPY_PATH = '/bench-page-copy.html';
 const copyFile = path.join(root, 'public', COPY_PATH.slice(1));
-const TARGETS = { postgresP95: 25, pgliteP95: 100, pageShare: 35, nearbyP95: 10, everySetP95: 15 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'colibri-bench-'));
 const pgliteDir = path.join(work, 'pglite-data');
@@ -299,33 +308,6 @@ async function stopServer() {
   }
 }
 
-// What each run requests. `next` bypasses the server's page cache (it keeps no URL with a query
-// string, and Next serves its cached page for any query the proxy does not rewrite).
-const NEXT_PATH = '/fr/colis?via=next';
-const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
-const TARGETS_HTTP = [
-  { key: 'static', path: '/icon.svg', label: 'small static file' },
-  { key: 'page', path: '/fr/colis', label: 'warm page (production server)' },
-  { key: 'next', path: NEXT_PATH, label: 'warm page through Next alone' },
-  { key: 'copy', path: COPY_PATH, label: "the page's HTML as a file" },
-  { key: 'pageGzip', path: '/fr/colis', headers: GZIP, label: 'warm page, gzip (production server)' },
-  { key: 'nextGzip', path: NEXT_PATH, headers: GZIP, label: 'warm page, gzip, through Next alone' },
-];
-
-// The filtered lists at 10 connections, beside the cached list: a filtered list the page cache keeps
-// under its canonical URL, and one rendered for each request (its requests carry a cookie, so the
-// page cache never keeps it, and none without one is sent).
-const LIST_ROUNDS = 3;
-const LIST_CANNON = { connections: 10, duration: 10, pipelining: 1 };
-const FILTERED_PATH = '/fr/colis?from=Tunis';
-const RENDERED = { path: '/fr/colis?from=Sfax', headers: { cookie: 'bench=1' } };
-const TARGETS_LISTS = [
-  { key: 'cached', path: '/fr/colis', label: 'the cached list' },
-  { key: 'filtered', path: FILTERED_PATH, label: 'a filtered list (production server)' },
-  { key: 'rendered', ...RENDERED, label: 'a filtered list rendered for each request' },
-];
-const TARGETS_FILTERED = { reqPerSec: 300, p95: 100 };
-
 /** One autocannon run with every response's latency kept, for an exact p95. */
 async function cannonLatencies(autocannon, { path: pathname, headers = {} }) {
   const latencies = [];
@@ -476,9 +458,6 @@ try {
 
 // ---------------------------------------------------------------- (e): live messaging
 
-// scripts/bench/messaging.mjs on a production server of its own: 1,000 open event streams, a message
-// every 100 ms for 30 s, on PGlite then on a throwaway PostgreSQL.
-const LIVE_TARGET_P95 = 100;
 const live = [];
 for (const database of ['PGlite', 'PostgreSQL']) {
   let livePostgres;
@@ -508,246 +487,7 @@ for (const database of ['PGlite', 'PostgreSQL']) {
 
 // ---------------------------------------------------------------- (d): the report
 
-const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
-const met = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**not met**');
-const cpus = os.cpus();
-const machine = `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.type()} ${os.release()} (${os.arch()}), Node ${process.version}`;
-const sizeOf = (summary) => `${(summary.listings.packages + summary.listings.travels).toLocaleString('en')} listings`;
-const targets = {
-  postgres: pg ? pg.filtered.p95 < TARGETS.postgresP95 : undefined,
-  pglite: pglite ? pglite.filtered.p95 < TARGETS.pgliteP95 : undefined,
-  page: http ? http.sharePercent >= TARGETS.pageShare : undefined,
-  nearbyPostgres: pg?.nearby ? pg.nearby.pooled.p95 < TARGETS.nearbyP95 : undefined,
-  nearbyPglite: pglite?.nearby ? pglite.nearby.pooled.p95 < TARGETS.nearbyP95 : undefined,
-};
-const worst = (summary) =>
-  summary && summary.sets.filter((s) => s.filtered).reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
-const unfiltered = (summary) => summary?.sets.find((s) => !s.filtered)?.stats;
-
-const lines = [];
-lines.push('# Benchmarks', '');
-lines.push('Produced by `npm run bench` (scripts/bench.mjs); do not edit by hand, run it again.', '');
-lines.push(`- Date: ${new Date().toISOString()}`);
-const loads = (values) => values.map((v) => v.toFixed(2)).join(' / ');
-lines.push(
-  `- Machine: ${machine}; load average (1, 5, 15 min) ${loads(loadAtStart)} at the start, ${loads(os.loadavg())} at the end (other processes share this machine)`,
-);
-for (const [label, summary] of [
-  ['PGlite (and the HTTP server)', pglite],
-  ['PostgreSQL', pg],
-])
-  if (summary)
-    lines.push(
-      `- Data set on ${label}: ${summary.listings.packages.toLocaleString('en')} packages + ${summary.listings.travels.toLocaleString('en')} travels (${sizeOf(summary)}), ${summary.listings.users} users; ${summary.reused ? 'generated by an earlier run (BENCH_DATABASE_URL) and migrated' : `generated in ${summary.generateSeconds.toFixed(0)} s`} (scripts/bench/generate.ts)`,
-    );
-if (pg?.serverVersion)
-  lines.push(
-    `- PostgreSQL server: ${pg.serverVersion} (${process.env.BENCH_DATABASE_URL ? 'BENCH_DATABASE_URL' : 'throwaway, fsync off, default settings otherwise'}), on the same machine`,
-  );
-lines.push('');
-
-const worstSet = pg?.sets.reduce((a, b) => (b.p95 > a.p95 ? b : a));
-const pgLoads = pg?.sets.flatMap((set) => set.perRound.map((round) => round.load)) ?? [];
-const filteredList = http?.lists?.filtered;
-lines.push('## Targets', '');
-lines.push('| Target | Measured | Result |', '| --- | --- | --- |');
-lines.push(
-  `| Every list query set p95 < ${TARGETS.everySetP95} ms on PostgreSQL${pg ? ` at ${sizeOf(pg)}` : ''} (median of ${pg?.rounds ?? 'n/a'} rounds) | ${worstSet ? `worst set ${ms(worstSet.p95)} (${worstSet.name}); load average ${Math.min(...pgLoads).toFixed(2)} to ${Math.max(...pgLoads).toFixed(2)} during the sets` : 'n/a'} | ${met(worstSet ? worstSet.p95 < TARGETS.everySetP95 : undefined)} |`,
-);
-lines.push(
-  `| Filtered list ≥ ${TARGETS_FILTERED.reqPerSec} req/s with p95 < ${TARGETS_FILTERED.p95} ms at ${LIST_CANNON.connections} connections (median of ${LIST_ROUNDS} runs) | ${filteredList ? `${filteredList.reqPerSec} req/s, p95 ${filteredList.p95} ms (the cached list: ${http.lists.cached.reqPerSec} req/s, p95 ${http.lists.cached.p95} ms)` : 'n/a'} | ${met(filteredList ? filteredList.reqPerSec >= TARGETS_FILTERED.reqPerSec && filteredList.p95 < TARGETS_FILTERED.p95 : undefined)} |`,
-);
-lines.push(
-  `| Filtered list query p95 < ${TARGETS.postgresP95} ms on PostgreSQL | ${pg ? `${ms(pg.filtered.p95)} (worst filter set ${ms(worst(pg).stats.p95)})` : 'n/a'} | ${met(targets.postgres)} |`,
-);
-lines.push(
-  `| Filtered list query p95 < ${TARGETS.pgliteP95} ms on PGlite | ${pglite ? `${ms(pglite.filtered.p95)} (worst filter set ${ms(worst(pglite).stats.p95)})` : 'n/a'} | ${met(targets.pglite)} |`,
-);
-for (const [label, summary, limit] of [
-  ['PostgreSQL', pg, TARGETS.postgresP95],
-  ['PGlite', pglite, TARGETS.pgliteP95],
-]) {
-  const u = unfiltered(summary);
-  if (u)
-    lines.push(
-      `| Unfiltered default list (the query behind /colis), same bound on ${label} | p95 ${ms(u.p95)} | ${met(u.p95 < limit)} |`,
-    );
-}
-for (const [label, summary, ok] of [
-  ['PostgreSQL', pg, targets.nearbyPostgres],
-  ['PGlite', pglite, targets.nearbyPglite],
-]) {
-  const worstNearby = summary?.nearby?.sets
-    .filter((set) => set.page)
-    .reduce((a, b) => (b.stats.p95 > a.stats.p95 ? b : a));
-  lines.push(
-    `| Nearby query p95 < ${TARGETS.nearbyP95} ms on ${label} (the map of autour-de-moi, answers of the page's size) | ${summary?.nearby ? `${ms(summary.nearby.pooled.p95)} (worst set ${ms(worstNearby.stats.p95)}; every set, the API's largest answer included: ${ms(summary.nearby.overall.p95)})` : 'n/a'} | ${met(ok)} |`,
-  );
-}
-lines.push(
-  `| Warm /fr/colis ≥ ${TARGETS.pageShare} % of the static file's throughput | ${http ? `${http.sharePercent} % (${http.page.reqPerSec} / ${http.static.reqPerSec} req/s)` : 'n/a'} | ${met(targets.page)} |`,
-);
-lines.push('');
-
-lines.push('## List query latency (`listListings`)', '');
-const runs = pglite?.runs ?? pg?.runs;
-lines.push(
-  `In process, one query at a time: ${pglite?.warmup ?? pg?.warmup ?? 20} warm-up runs, then ${pg?.rounds ?? pglite?.rounds ?? 3} rounds of ${runs ?? 200} timed runs per filter set (in each round, one set after the other), from the call to the mapped page of 12 (SQL, driver, owner join, row mapping). A set's p95 is the median of its rounds' p95; each round's p95 on PostgreSQL is shown with the load average (1 min) at its end, since other processes share the machine. PGlite holds ${pglite ? sizeOf(pglite) : 'n/a'}, PostgreSQL ${pg ? sizeOf(pg) : 'n/a'}. "Filtered sets" pools every sample of the filtered sets; "all sets" adds the unfiltered default list, which a warm /colis page does not run (it is served from the page cache) but a cold or revalidated one does.`,
-  '',
-  'The sets: the bare list of parcels (open ones by departure date, the /colis page); the country pair Tunisia → France for parcels, its second page (from the first page\'s cursor) and for trips; trips by car; departures within a date range under a price per kg; the city pair Tunis → Paris; the country pair by price; trips from a city, newest first; and a weight range, a filter no index holds: the scan reads the departure order and skips the other weights. "Index read" and "rows read" are the PostgreSQL plan of the set (EXPLAIN ANALYZE, outside the timed runs): the index the scan reads, and the rows it read for the page of 12 (13 read: one more tells whether a next page exists).',
-  '',
-);
-lines.push(
-  '| Filter set | Index read (PostgreSQL) | Rows read | PGlite p50 | PGlite p95 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p95 of each round (load) |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-);
-const names = (pg ?? pglite)?.sets.map((s) => s.name) ?? [];
-for (const name of names) {
-  const a = pglite?.sets.find((s) => s.name === name);
-  const b = pg?.sets.find((s) => s.name === name);
-  const plan = b?.plan ?? a?.plan;
-  lines.push(
-    `| ${name} | ${plan ? `\`${plan.index}\`` : 'n/a'} | ${plan?.rowsRead ?? 'n/a'} | ${ms(a?.stats.p50)} | ${ms(a?.p95)} | ${ms(b?.stats.p50)} | **${ms(b?.p95)}** | ${b ? b.perRound.map((r) => `${r.p95.toFixed(2)} (${r.load.toFixed(2)})`).join(', ') : 'n/a'} |`,
-  );
-}
-lines.push(
-  `| **filtered sets** | | | ${ms(pglite?.filtered.p50)} | ${ms(pglite?.filtered.p95)} | ${ms(pg?.filtered.p50)} | ${ms(pg?.filtered.p95)} | |`,
-);
-lines.push(
-  `| all sets | | | ${ms(pglite?.overall.p50)} | ${ms(pglite?.overall.p95)} | ${ms(pg?.overall.p50)} | ${ms(pg?.overall.p95)} | |`,
-);
-lines.push('');
-if (names.length) {
-  const filters = (pg ?? pglite).sets.map(
-    (s) =>
-      `- ${s.name}: \`${s.kind}\` \`${JSON.stringify({ ...s.filters, cursor: s.filters.cursor ? '<cursor of page 1>' : undefined })}\``,
-  );
-  lines.push('Filters of each set:', '', ...filters, '');
-}
-
-lines.push('## Nearby query latency (`nearbyOffers`)', '');
-lines.push(
-  `The query of the map of offers around me (GET /nearby, lib/server/public/nearby.ts): per kind, the open listings nearest to the point from the GiST index on the departure (a point of the unit sphere, cube extension), \`limit + 1\` of them, then those within the radius; in process, one query at a time, the same warm-up and runs as above, from the call to the mapped answer (one statement, both kinds' index scans in it for \`all\`; city names in French). The listings of one city share its coordinates, so around Tunis the nearest are among thousands at the same distance: the index still stops after \`limit + 1\` rows. The target pools the sets of the page's size; the API's largest answer is timed too, and each of its rows costs a read of the table where it lies (the listings of a city are spread over it).`,
-  '',
-);
-lines.push(
-  '| Set | Offers | PGlite p50 | PGlite p95 | PGlite p99 | PostgreSQL p50 | PostgreSQL p95 | PostgreSQL p99 |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-);
-for (const name of (pglite ?? pg)?.nearby?.sets.map((set) => set.name) ?? []) {
-  const a = pglite?.nearby?.sets.find((set) => set.name === name);
-  const b = pg?.nearby?.sets.find((set) => set.name === name);
-  const offers = a ?? b;
-  lines.push(
-    `| ${name} | ${offers.rows}${offers.more ? ' (more within the radius)' : ''} | ${ms(a?.stats.p50)} | ${ms(a?.stats.p95)} | ${ms(a?.stats.p99)} | ${ms(b?.stats.p50)} | ${ms(b?.stats.p95)} | ${ms(b?.stats.p99)} |`,
-  );
-}
-lines.push(
-  `| **sets of the page's size** | | ${ms(pglite?.nearby?.pooled.p50)} | **${ms(pglite?.nearby?.pooled.p95)}** | ${ms(pglite?.nearby?.pooled.p99)} | ${ms(pg?.nearby?.pooled.p50)} | **${ms(pg?.nearby?.pooled.p95)}** | ${ms(pg?.nearby?.pooled.p99)} |`,
-  `| every set | | ${ms(pglite?.nearby?.overall.p50)} | ${ms(pglite?.nearby?.overall.p95)} | ${ms(pglite?.nearby?.overall.p99)} | ${ms(pg?.nearby?.overall.p50)} | ${ms(pg?.nearby?.overall.p95)} | ${ms(pg?.nearby?.overall.p99)} |`,
-  '',
-);
-for (const [label, summary] of [
-  ['PostgreSQL', pg],
-  ['PGlite', pglite],
-]) {
-  if (summary?.nearby?.plan)
-    lines.push(
-      `Plan of the page's query around Tunis (both kinds) on ${label} (EXPLAIN ANALYZE):`,
-      '',
-      '```',
-      summary.nearby.plan,
-      '```',
-      '',
-    );
-}
-
-lines.push('## HTTP throughput (production server)', '');
-if (http) {
-  lines.push(
-    `The production server (\`npm start\`: scripts/server.mjs, Next's request handler behind the page cache of scripts/page-cache.mjs) on the PGlite data above (SEED=none), autocannon in the bench process on the same machine (it shares the CPU with the server): ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s, pipelining ${AUTOCANNON.pipelining}, no Accept-Encoding unless the row says gzip; the rows alternated ${ROUNDS} times, the best run of each kept. /fr/colis was warmed with ${http.warm.length} requests first (x-nextjs-cache: ${[...new Set(http.warm.map((w) => w.cache ?? 'none'))].join(', ')}) and shows the first ${http.shown} listings of the bench data.`,
-    '',
-  );
-  lines.push(
-    '| What | URL | Response size | Best req/s | Latency p50 | Latency p99 | Non-2xx / errors | All runs (req/s) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  );
-  for (const { key, label } of TARGETS_HTTP) {
-    const r = http[key];
-    const size = key === 'static' ? http.iconBytes : key.endsWith('Gzip') ? http.gzipBytes : http.pageBytes;
-    lines.push(
-      `| ${label} | ${r.path} | ${size.toLocaleString('en')} B | ${r.reqPerSec} | ${r.latencyP50} ms | ${r.latencyP99} ms | ${r.non2xx} / ${r.errors + r.timeouts} | ${http.runs[key].map((x) => x.reqPerSec).join(', ')} |`,
-    );
-  }
-  lines.push(
-    '',
-    `Warm page / static file: **${http.sharePercent} %** (target ≥ ${TARGETS.pageShare} %). The page cache answers from memory, while Next opens, reads and closes a file of public/ for each request: a warm page can outrun the small file.`,
-    '',
-    `The page cache keeps the bytes Next sent for a public page and replays them for a few seconds (docs/performance.md, "The page cache"). Without it, through Next alone, the same page reaches ${http.nextSharePercent} % of the static file: Next sends its cached page again from a JavaScript string for every request (it measures it, encodes it to UTF-8, and gzips it anew for a browser). ${COPY_PATH} is the page's own HTML written to public/ for the run: the same bytes served as a plain file reach ${http.copySharePercent} % of the small file, and Next alone ${http.nextOfCopyPercent} % of that copy. For a browser, which asks for gzip, the production server answers ${http.gzipGain} times as many requests as Next alone.`,
-    '',
-  );
-} else {
-  lines.push('Not measured (see failures below).', '');
-}
-
-lines.push('## Filtered lists (production server, 10 connections)', '');
-if (http?.lists) {
-  lines.push(
-    `The same server and data, autocannon with ${LIST_CANNON.connections} connections for ${LIST_CANNON.duration} s, no Accept-Encoding, the three rows alternated ${LIST_ROUNDS} times; the medians of the runs, p95 from every response's latency. A filtered list (\`${FILTERED_PATH}\`, ${http.filteredBytes.toLocaleString('en')} B) is rendered by Next for its first request (proxy.ts sends it to ./resultats, which reads the query), its data from Next's data cache under the listings' tags; the page cache then keeps that HTML under the list's canonical URL (its filter keys in a fixed order, each with its first value, blank and unknown keys left out: lib/list-query.mjs) and replays it to every spelling of the same query, until a listing is written (\`listings-changed\` purges it, as it does the bare lists) or for 10 s at most. The last row is that page rendered for each request, as every filtered list was before: its requests carry a cookie, so the page cache never keeps it.`,
-    '',
-    '| What | URL | req/s | p50 | p95 | p99 | Non-2xx / errors | Each run: req/s, p95 (load) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-  );
-  for (const { key, path: pathname, label } of TARGETS_LISTS) {
-    const r = http.lists[key];
-    lines.push(
-      `| ${label} | ${pathname} | ${r.reqPerSec} | ${r.p50} ms | **${r.p95} ms** | ${r.p99} ms | ${r.non2xx} / ${r.errors} | ${http.listRuns[key].map((run) => `${run.reqPerSec}, ${run.p95} ms (${run.load.toFixed(2)})`).join('; ')} |`,
-    );
-  }
-  lines.push('');
-} else lines.push('Not measured (see failures below).', '');
-
-lines.push('## Live messaging (event streams)', '');
-if (live.length) {
-  const first = live[0];
-  lines.push(
-    `scripts/bench/messaging.mjs: a production server of its own (the current build), ${first.members} members signed up and confirmed through the API, each with ${first.streams / first.members} open streams (\`GET /api/user/v1/events\`, ${first.streams} in all), a conversation per member; then for ${first.durationSeconds} s a message every ${first.intervalMs} ms (\`POST /conversations/{id}/messages\`) from one side of a random conversation to the other. Latency: from the send call to the first of the recipient's streams receiving the message; lost: a message not received by every stream of both participants (the sender's other tabs hear it too). Memory: the server's resident set before the streams open and once they are all open. The clients run in the bench process on the same machine.`,
-    '',
-    '| Database | Streams | Messages sent | Lost | p50 | p95 | p99 | Server memory before → after | Per stream |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
-  );
-  for (const r of live)
-    lines.push(
-      `| ${r.database} | ${r.streams} | ${r.sent} | ${r.lost + r.failedSends} | ${ms(r.p50)} | **${ms(r.p95)}** | ${ms(r.p99)} | ${(r.rssBefore / 2 ** 20).toFixed(0)} → ${(r.rssAfter / 2 ** 20).toFixed(0)} MiB | ${(r.bytesPerStream / 1024).toFixed(0)} kB |`,
-    );
-  lines.push(
-    '',
-    `Target: p95 under ${LIVE_TARGET_P95} ms and nothing lost: ${met(live.every((r) => r.p95 < LIVE_TARGET_P95 && r.lost === 0 && r.failedSends === 0))}.`,
-    '',
-  );
-} else lines.push('Not measured (see failures below).', '');
-
-if (failures.length) lines.push('## Failures', '', ...failures.map((f) => `- ${f.split('\n')[0]}`), '');
-
-lines.push('## How to run', '');
-lines.push(
-  '```sh',
-  'npm run bench                  # everything below, then writes this file',
-  '# the PostgreSQL sets at 1,000,000 listings, generated once into a database kept between runs:',
-  'BENCH_LISTINGS_PER_KIND=500000 BENCH_DATABASE_URL=postgres://... npm run bench',
-  '# one database only:',
-  'DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx scripts/bench/generate.ts',
-  'DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/query.ts /tmp/summary.json',
-  '# or DATABASE_URL=postgres://... for a PostgreSQL server',
-  '```',
-  '',
-  `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_QUERY_ROUNDS, BENCH_LISTINGS_PER_KIND (PostgreSQL's data set; PGlite's stays at 50,000 of each kind), BENCH_DATABASE_URL (a PostgreSQL database to fill once and reuse), BENCH_USERS.`,
-  '',
-  "Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database's listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.",
-  '',
-);
-
-const markdown = `${lines.join('\n')}`;
+const markdown = benchMarkdown({ pglite, pg, http, live, failures, loadAtStart });
 mkdirSync(path.join(root, 'docs'), { recursive: true });
 // Written as Prettier would (npm test checks every file's formatting): its tables aligned.
 const prettier = await import('prettier');
