@@ -187,6 +187,18 @@ export function createPageCache({
       const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
       return end.call(this, sent, done);
     };
+    // Next's compression sends the headers of an uncompressed answer before its body, with the
+    // length of what Next wrote: a page that will be rewritten goes out without it (chunked).
+    const { writeHead } = res;
+    res.writeHead = function (...args) {
+      if (sent === undefined && decide() === 'hold') {
+        this.removeHeader('content-length');
+        const headers = args.find((argument) => typeof argument === 'object' && argument !== null);
+        if (headers && !Array.isArray(headers))
+          for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      }
+      return writeHead.apply(this, args);
+    };
     res.once('finish', () => {
       if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined)
         store(key, filtered, res, sent);

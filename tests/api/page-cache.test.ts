@@ -11,7 +11,14 @@ import { canonicalListUrl } from '@/lib/list-query.mjs';
 
 const page = '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>طرود بين تونس وفرنسا</h1></body></html>';
 
-type Answer = { status?: number; nextCache?: string; headers?: Record<string, string>; body?: string };
+type Answer = {
+  status?: number;
+  nextCache?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Headers sent before the body, as Next's compression does for an uncompressed answer. */
+  headersFirst?: boolean;
+};
 
 let clock = 0;
 let cache = createPageCache({ now: () => clock });
@@ -41,6 +48,7 @@ const server = http.createServer((req, res) => {
     res.end(gzipSync(body).subarray(10));
   } else {
     res.setHeader('content-length', Buffer.byteLength(body));
+    if (answer.headersFirst) res.writeHead(res.statusCode);
     res.end(body);
   }
 });
@@ -194,6 +202,17 @@ describe('page cache of the production server', () => {
       assert.equal(copy.text, rewritten);
       assert.equal(calls, 2);
       assert.equal(policies.length, 2, 'once per copy');
+    });
+
+    it('rewrites an uncompressed page whose headers went out before its body, and keeps it', async () => {
+      answers['/fr/colis'] = { headersFirst: true };
+      const first = await get('/fr/colis');
+      assert.equal(first.text, rewritten);
+      assert.equal(first.headers.get('content-length'), null, 'sent chunked');
+      const copy = await get('/fr/colis');
+      assert.equal(copy.headers.get('x-page-cache'), 'HIT');
+      assert.equal(copy.text, rewritten);
+      assert.equal(copy.headers.get('content-length'), String(Buffer.byteLength(rewritten)));
     });
 
     it('rewrites for a visitor with cookies too, without keeping that copy', async () => {
