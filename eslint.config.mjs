@@ -1,6 +1,13 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// One zod, configured once for the browser's CSP (lib/zod.ts).
+const oneZod = { name: 'zod', message: "Import { z } from '@/lib/zod'." };
+const fileAccess = ['fs', 'fs/promises', 'node:fs', 'node:fs/promises'].map((name) => ({
+  name,
+  message: 'Stored files are read and written through lib/server/storage.',
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -17,12 +24,46 @@ const config = [
     },
   },
   {
-    // One zod, configured once for the browser's CSP (lib/zod.ts).
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneZod] }] },
+  },
+  {
+    // Layers (docs/architecture.md): services and infrastructure return data; only the HTTP edge
+    // (lib/server/http/, and auth/ around better-auth's own handler) speaks HTTP, and they never
+    // import it. Files go through the storage module.
+    files: ['lib/server/**/*.ts', 'lib/server/**/*.mjs'],
+    ignores: ['lib/server/http/**', 'lib/server/auth/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/zod'." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [oneZod, ...fileAccess],
+          patterns: [
+            {
+              regex: '^(@/lib/server/http(/|$)|(\\.\\./)+http(/|$))',
+              message: 'Services never import the HTTP edge (lib/server/http/): return data, let the edge answer.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Response'], MemberExpression[object.name='Response']",
+          message: 'Services return data; building an HTTP Response is the edge’s work (lib/server/http/).',
+        },
+      ],
     },
+  },
+  {
+    // The modules that own files: the storage itself, the outbox, the embedded database's directory.
+    files: ['lib/server/storage/**', 'lib/server/mail/outbox.ts', 'lib/server/db/client.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneZod] }] },
+  },
+  {
+    files: ['lib/server/http/**', 'lib/server/auth/**', 'app/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneZod, ...fileAccess] }] },
   },
 ];
 export default config;

@@ -5,10 +5,10 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   await prepareDatabase();
-  // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/live.ts).
-  const { liveHub } = await import('./lib/server/live');
+  // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/events/hub.ts).
+  const { liveHub } = await import('./lib/server/events/hub');
   await liveHub().start();
-  // Route alerts: new listings matched after each write, and the sweep of digests that waited (lib/server/alerts.ts).
-  const { startAlertDigests } = await import('./lib/server/alerts');
+  // Route alerts: new listings matched after each write, and the sweep of digests that waited (lib/server/public/alerts.ts).
+  const { startAlertDigests } = await import('./lib/server/public/alerts');
   startAlertDigests();
 }

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
 import { isPrefix } from '@/lib/i18n/locales';
 import { isGuestPath, isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
-import { contentSecurityPolicy } from '@/lib/server/security-headers.mjs';
+import { contentSecurityPolicy } from '@/lib/server/http/security-headers.mjs';
 import { sessionCookieNames } from '@/lib/session-cookie';
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
@@ -66,7 +66,7 @@ export function proxy(request: NextRequest) {
 /**
  * The member and guest screens are rendered per request, so their scripts can carry a nonce: Next
  * reads it from the request's Content-Security-Policy and puts it on every script it writes, and
- * the answer's policy allows those scripts only (lib/server/security-headers.mjs).
+ * the answer's policy allows those scripts only (lib/server/http/security-headers.mjs).
  */
 function withNonce(request: NextRequest) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -1,4 +1,4 @@
-// The marketplace's words, each defined once: the database enums (lib/server/db/schema.ts), the zod
+// The marketplace's words, each defined once: the database enums (lib/server/db/schema/), the zod
 // schemas (lib/schemas/), the OpenAPI document and the screens all derive from these lists.
 // Relative imports only here: drizzle-kit reads the schema without the `@/` alias.
 
@@ -43,7 +43,7 @@ export const defaultSort: ListSort = 'date';
 export const listPageSize = { default: 12, max: 50 } as const;
 
 /**
- * A proposal's life (lib/server/proposals.ts has the transitions): pending while the two negotiate;
+ * A proposal's life (lib/server/deals/proposals.ts has the transitions): pending while the two negotiate;
  * accepted, then in_transit (the carrier entered the pickup code) and delivered (the delivery code)
  * once it is a deal; declined or cancelled when it ends without one.
  */
@@ -115,7 +115,7 @@ export const simulatorCurrencies = ['EUR', 'TND', 'MAD', 'DZD', 'CHF'] as const 
 export type SimulatorCurrency = (typeof simulatorCurrencies)[number];
 
 /**
- * The price simulator's rules (lib/server/price-estimate.ts applies them; the README explains them):
+ * The price simulator's rules (lib/server/public/price-estimate.ts applies them; docs/architecture.md explains them):
  * the window of real prices it reads, how many it needs before it trusts them over the default table,
  * and the bounds of what it accepts.
  */
@@ -156,7 +156,7 @@ export const nearbyLimit = { default: 50, max: 200 } as const;
  * when the browser's cannot be read (specification, section 9). */
 export const nearbyDefaultPlace = { city: 'Tunis', country: 'TN' } as const;
 export const defaultTimeZone = 'Africa/Tunis';
-// ---------------------------------------------------------------- the member space (lib/server/account.ts and neighbours)
+// ---------------------------------------------------------------- the member space (lib/server/members/settings.ts and neighbours)
 
 /** Why a member reports another (the list the report form offers). */
 export const reportReasons = [
@@ -179,7 +179,7 @@ export const reportRules = { detailsMax: 1000, flagAfter: 3 } as const;
 /** A rating: a score from 1 to 5 and a comment, once per rated member, after a deal. */
 export const ratingRules = { minScore: 1, maxScore: 5, commentMax: 1000 } as const;
 
-/** The e-mails a member may switch off (lib/server/deal-mail.ts): the steps of proposals, the handover of a deal, a first message. */
+/** The e-mails a member may switch off (lib/server/deals/mail.ts): the steps of proposals, the handover of a deal, a first message. */
 export const notificationTopics = ['proposals', 'deals', 'messages'] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
 

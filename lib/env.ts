@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
-import { parseTrustedProxies } from './server/client-address.mjs';
+import { parseTrustedProxies } from './server/http/client-address.mjs';
 import { isMapStyleUrl, mapSettings } from './map-style.mjs';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
@@ -11,7 +11,7 @@ const optionalUrl = z.url().optional();
 const schema = z.object({
   SITE_URL: optionalUrl,
   DATA_DIR: z.string().default('.data'),
-  /** The production server's port (scripts/server.mjs); the app calls itself there (lib/server/live.ts). */
+  /** The production server's port (scripts/server.mjs); the app calls itself there (lib/server/events/hub.ts). */
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATABASE_URL: z
     .string()

@@ -13,7 +13,7 @@
 // font stack. Where storage is refused, every page draws with its typeface, fetched when needed.
 //
 // Plain JavaScript, as the script's text is also hashed into the member pages' Content-Security-
-// Policy (lib/server/security-headers.mjs).
+// Policy (lib/server/http/security-headers.mjs).
 
 /** The typefaces' files, by script (`scriptOf` in lib/i18n/locales.ts), under names that carry their version. */
 export const fontUrls = {

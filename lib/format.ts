@@ -1,6 +1,6 @@
 import { placeById, placeName } from '@/lib/places';
 import type { Locale } from '@/lib/i18n/locales';
-import { countries } from '@/lib/countries';
+import { countries, type CountrySlug } from '@/lib/countries';
 
 // Prices, cities and countries in the page's language, with Latin digits on server and browser alike.
 // (Prices and numbers live in ./intl-format.ts, which client components import without the gazetteer.)
@@ -13,10 +13,10 @@ export function cityName(side: { city: string; placeId: number | null }, locale:
   return place ? placeName(place, locale) : side.city;
 }
 
-const servedSlugByCode = new Map<string, string>(countries.map((c) => [c.code, c.slug]));
+const servedSlugByCode = new Map<string, CountrySlug>(countries.map((c) => [c.code, c.slug]));
 
 /** Country names: the served nine from the message files (as Tunisians say them in tn), others from Intl. */
-export function countryName(code: string, locale: Locale, served: (slug: string) => string): string {
+export function countryName(code: string, locale: Locale, served: (slug: CountrySlug) => string): string {
   const slug = servedSlugByCode.get(code);
   if (slug) return served(slug);
   try {

@@ -3,7 +3,7 @@ import type { Currency } from './domain';
 // Reference exchange rates of the price simulator: a dated table kept in the repository, not a live
 // service (a page must not depend on a third party, and an estimate must be reproducible). The
 // simulator shows the date beside every converted price. To update: change the rates and the date
-// together, and the README's line that quotes the date.
+// together, and the line of docs/architecture.md that quotes the date.
 
 export const referenceRates = {
   /** The day the rates were taken (ISO date). */

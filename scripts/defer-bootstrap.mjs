@@ -4,7 +4,7 @@
 // Next writes its bootstrap as `<script src async>` tags in the head. On a fast connection they
 // arrive and hydrate the page before the browser paints it, so the first paint waits for all of
 // them; Lighthouse's simulated phone then counts their download and run time in the LCP (on /fr,
-// 84 % of it was "render delay", README "Speed"). The HTML is complete without them: this rewrite
+// 84 % of it was "render delay", docs/performance.md). The HTML is complete without them: this rewrite
 // takes them out and inserts the same scripts, in the same order, once the first contentful paint
 // is done. Not even their download starts before (Next's own preload of a body chunk goes too): a
 // preload of each, tried first, put their bytes back in the simulated LCP (2.2 to 3.1 s, as
@@ -14,7 +14,7 @@
 // nonce and are never served from Next's cache) and leaves the page alone when anything differs
 // from what Next writes.
 
-import { allowsInlineScripts } from '../lib/server/security-headers.mjs';
+import { allowsInlineScripts } from '../lib/server/http/security-headers.mjs';
 
 // Exactly the tag Next writes for a bootstrap chunk; `noModule` polyfills and inline scripts stay.
 const BOOTSTRAP_SCRIPT = /<script src="(\/_next\/static\/[^"<>&]+\.js)" async=""><\/script>/g;

@@ -1,6 +1,6 @@
 // `npm run newsletter:send -- issue.json`: sends an issue of the newsletter to every confirmed
 // subscriber, each in their language, with the unsubscribe link and List-Unsubscribe header fields
-// (lib/server/newsletter.ts). issue.json: { "fr": { "subject", "text" }, "en": ..., "tn": ..., "ar": ... }.
+// (lib/server/public/newsletter.ts). issue.json: { "fr": { "subject", "text" }, "en": ..., "tn": ..., "ar": ... }.
 // Through SMTP when SMTP_URL is set, else into DATA_DIR/outbox. Not while `npm start` holds the same
 // PGlite DATA_DIR. (No top-level await: tsx runs this file as CommonJS.)
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { z } from '@/lib/zod';
 import { prefixes } from '@/lib/i18n/locales';
 import { closeDb } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { sendNewsletter } from '@/lib/server/newsletter';
+import { sendNewsletter } from '@/lib/server/public/newsletter';
 
 const text = z.object({ subject: z.string().trim().min(1), text: z.string().trim().min(1) });
 const issueSchema = z.object(

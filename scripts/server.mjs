@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // The production HTTP server (`npm start` runs it through scripts/start.mjs, after the build):
 // Next's own request handler, the one `next start` uses, behind the page cache of
-// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache,
-// with its stylesheet written in (scripts/inline-stylesheet.mjs) and its scripts started after its
-// first paint (scripts/defer-bootstrap.mjs).
+// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache (or of
+// a filtered list it rendered), with its stylesheet written in (scripts/inline-stylesheet.mjs) and
+// its scripts started after its first paint (scripts/defer-bootstrap.mjs).
 import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { parseTrustedProxies, stampClientAddress } from '../lib/server/client-address.mjs';
-import { eventBus } from '../lib/server/event-bus.mjs';
-import { securityHeaders } from '../lib/server/security-headers.mjs';
+import { parseTrustedProxies, stampClientAddress } from '../lib/server/http/client-address.mjs';
+import { eventBus } from '../lib/server/events/bus.mjs';
+import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
+import { canonicalListUrl } from '../lib/list-query.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
 import { inlineStylesheets } from './inline-stylesheet.mjs';
@@ -21,10 +22,10 @@ const { default: next } = await import('next');
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 3000);
-// Which hops' X-Forwarded-For to believe (lib/server/client-address.mjs); lib/env.ts validates it too.
+// Which hops' X-Forwarded-For to believe (lib/server/http/client-address.mjs); lib/env.ts validates it too.
 const proxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
 const proof = randomBytes(16).toString('hex');
-// HSTS and Secure cookies follow SITE_URL (lib/server/auth.ts reads it the same way, through lib/env.ts).
+// HSTS and Secure cookies follow SITE_URL (lib/server/auth/auth.ts reads it the same way, through lib/env.ts).
 const https = (process.env.SITE_URL ?? '').trim().startsWith('https://');
 // The map page may fetch its style and tiles from their host (lib/env.ts validates both variables too).
 const mapOrigins = mapOriginsOf({
@@ -72,8 +73,10 @@ function readStylesheet(href) {
 
 const pageCache = createPageCache({
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
+  // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
+  canonicalUrl: canonicalListUrl,
 });
-// The services publish `listings-changed` after a write (lib/server/events.ts); the app's code runs in this process.
+// The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {

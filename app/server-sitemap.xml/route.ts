@@ -5,7 +5,7 @@ import { locales } from '@/lib/i18n/locales';
 import { listingKinds } from '@/lib/domain';
 import { landingKinds } from '@/lib/landing';
 import { listingPath, listPath, nearbyPage } from '@/lib/routes';
-import { listingTags, openListingIds } from '@/lib/server/listings';
+import { listingTags, openListingIds } from '@/lib/server/listings/listings';
 import { pageUrl } from '@/lib/seo';
 
 // The part of the sitemap rendered at request time: the home pages, lists and the map of offers around

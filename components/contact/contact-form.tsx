@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { TypedValues } from '@/components/forms/enhance-later';
+import type { Typed } from '@/components/forms/enhance-later';
 import { apiFetch, ApiError } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,8 +18,6 @@ type Props = {
   /** The `Validation` messages the form may show, by key. */
   messages: Record<string, string>;
   captchaStrings: CaptchaStrings;
-  /** What was typed in the server's copy of the form (components/forms/enhance-later.tsx). */
-  typed: TypedValues;
 };
 
 /** An empty form. */
@@ -50,7 +48,7 @@ const contactResolver: Resolver<ContactInput> = async (values, context, options)
  * visitor comes near the form, on this page only. The server checks everything again; its refusals
  * show beside their fields.
  */
-export function ContactForm({ locale, prefix, challengeUrl, texts, messages, captchaStrings, typed }: Props) {
+export function ContactForm({ locale, prefix, challengeUrl, texts, messages, captchaStrings, typed }: Props & Typed) {
   const [widgetReady, setWidgetReady] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { enhanceLater, type TypedValues } from './enhance-later';
+import { enhanceLater, type Typed } from './enhance-later';
 
 // A form served as HTML, whose live part comes later: what the visitor typed and where the focus was
 // carry over to the live part.
@@ -15,7 +15,7 @@ function ServerForm() {
   );
 }
 
-function LiveForm({ typed, title }: { typed: TypedValues; title: string }) {
+function LiveForm({ typed, title }: { title: string } & Typed) {
   return (
     <form aria-label={title}>
       <label htmlFor="city">City</label>
@@ -45,7 +45,7 @@ function setUp() {
     return LiveForm;
   });
   render(
-    <Enhanced title="live">
+    <Enhanced live={{ title: 'live' }}>
       <ServerForm />
     </Enhanced>,
   );

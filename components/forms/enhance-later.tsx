@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 /** What the visitor typed in the server's copy of a form before its live part came, by field name. */
 export type TypedValues = Record<string, string>;
 
+/** The prop a live part gets beside its own: its props are declared as `Props & Typed`. */
+export type Typed = { typed: TypedValues };
+
 type Focus = { id: string; start: number | null; end: number | null };
 type Carry = { typed: TypedValues; focus: Focus | null; taken: boolean };
 
@@ -15,12 +18,12 @@ type Carry = { typed: TypedValues; focus: Focus | null; taken: boolean };
  * and the focus where it was. autour-de-moi does the same for its map (components/nearby/nearby.tsx).
  *
  * `load` must be an `import()` of the live part's module, written where it is called, so that the
- * bundler makes that module a chunk of its own.
+ * bundler makes that module a chunk of its own. `live` holds the live part's props but `typed`.
  */
-export function enhanceLater<P extends { typed: TypedValues }>(load: () => Promise<ComponentType<P>>) {
-  return function EnhanceLater({ children, ...props }: Omit<P, 'typed'> & { children: ReactNode }) {
+export function enhanceLater<P extends object>(load: () => Promise<ComponentType<P & Typed>>) {
+  return function EnhanceLater({ live: props, children }: { live: P; children: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
-    const [live, setLive] = useState<{ Live: ComponentType<P>; carry: Carry } | null>(null);
+    const [live, setLive] = useState<{ Live: ComponentType<P & Typed>; carry: Carry } | null>(null);
 
     useEffect(() => {
       const element = box.current;
@@ -82,7 +85,7 @@ export function enhanceLater<P extends { typed: TypedValues }>(load: () => Promi
 
     return (
       <div ref={box} className="contents">
-        {live ? <live.Live {...({ ...props, typed: live.carry.typed } as unknown as P)} /> : children}
+        {live ? <live.Live {...props} typed={live.carry.typed} /> : children}
       </div>
     );
   };

@@ -1,7 +1,8 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useMessages, useTranslations } from 'next-intl';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
+import { isKeyOf } from '@/lib/i18n/keys';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   name: string;
@@ -13,12 +14,9 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 /** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
 export function Field({ label, error, hint, name, id = name, className = '', ...input }: Props) {
   const t = useTranslations('Validation');
+  const texts = useMessages().Validation;
   const errorId = `${id}-error`;
-  const message = error?.message
-    ? t.has(error.message as never)
-      ? t(error.message as never)
-      : error.message
-    : undefined;
+  const message = error?.message ? (isKeyOf(texts, error.message) ? t(error.message) : error.message) : undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">

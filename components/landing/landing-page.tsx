@@ -13,7 +13,7 @@ import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListings, cachedTypicalPrices } from '@/lib/server/cached';
+import { cachedListings, cachedTypicalPrices } from '@/lib/server/public/cached';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { pageMetadata, pageUrl } from '@/lib/seo';
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { apiBasePath } from '@/lib/server/endpoints';
+import { apiBasePath } from '@/lib/routes';
 import { NewsletterEnhancer } from '@/components/newsletter/newsletter-enhancer';
 import { isBuilt } from '@/lib/routes';
 import { AppBadges } from './app-badges';

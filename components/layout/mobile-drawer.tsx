@@ -1,7 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId } from 'react';
 import type { Prefix } from '@/lib/i18n/locales';
 import { CloseIcon, MenuIcon, PlusIcon } from '@/components/ui/icons';
 import { LanguageMenu, type LanguageOption } from './language-menu';
@@ -36,88 +35,72 @@ export function AddButtons({ buttons, className }: { buttons: AddButton[]; class
 }
 
 /**
- * The side drawer below 900 px: a modal <dialog>, so focus, Escape and the backdrop come from the
- * browser. It opens with script only, so its content is built on the first opening, from data:
- * every page's HTML and RSC payload then carry a few labels instead of a second menu.
+ * The side drawer below 900 px: a popover, so the menu button opens it, Escape and a tap outside close
+ * it, from the HTML alone (before the page's scripts run, or without them). Once hydrated, a link
+ * followed inside it closes it too (a client navigation keeps the header).
  */
 export function MobileDrawer({ openLabel, closeLabel, title, prefix, session, links, add, language }: DrawerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [built, setBuilt] = useState(false);
-
-  useEffect(() => {
-    // Close when the window grows past the breakpoint, so the drawer never hides the desktop header.
-    const query = window.matchMedia('(min-width: 56.25rem)');
-    const onChange = () => query.matches && dialog.current?.close();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  const open = () => {
-    if (!built) flushSync(() => setBuilt(true));
-    dialog.current?.showModal();
-  };
-
+  const id = useId();
   return (
     <>
       <button
         type="button"
-        aria-haspopup="dialog"
+        popoverTarget={id}
         aria-label={openLabel}
-        onClick={open}
         className="hover:bg-secondary-light flex size-11 items-center justify-center rounded-md"
       >
         <MenuIcon className="size-6" />
       </button>
-      <dialog
-        ref={dialog}
+      <div
+        id={id}
+        popover="auto"
+        role="dialog"
         aria-label={title}
         onClick={(event) => {
-          const target = event.target as Element;
-          if (target === dialog.current || target.closest('a')) dialog.current?.close();
+          if ((event.target as Element).closest('a')) event.currentTarget.hidePopover();
         }}
-        className="text-ink ms-auto me-0 h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto bg-white p-0 shadow-xl"
+        className="text-ink inset-y-0 start-auto end-0 m-0 h-dvh max-h-dvh w-80 max-w-[85vw] overflow-y-auto border-0 bg-white p-0 shadow-xl backdrop:bg-black/40 md:hidden"
       >
-        {built ? (
-          <div className="flex flex-col gap-4 p-4">
-            <button
-              type="button"
-              aria-label={closeLabel}
-              onClick={() => dialog.current?.close()}
-              className="hover:bg-secondary-light flex size-11 items-center justify-center self-end rounded-md"
-            >
-              <CloseIcon className="size-6" />
-            </button>
-            <SessionLinks variant="drawer" prefix={prefix} labels={session} />
-            <div className="flex flex-col gap-2">
-              <AddButtons
-                buttons={add}
-                className="flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold"
-              />
-            </div>
-            <nav aria-label={title}>
-              <ul className="flex flex-col">
-                {links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="hover:bg-secondary-light block rounded-lg px-3 py-3 font-medium">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-neutral-200 pt-3">
-              <p className="text-muted px-3 pb-1 text-sm">{language.label}</p>
-              <LanguageMenu
-                variant="list"
-                current={prefix}
-                currentName={language.currentName}
-                label={language.label}
-                options={language.options}
-              />
-            </div>
+        <div className="flex flex-col gap-4 p-4">
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            aria-label={closeLabel}
+            className="hover:bg-secondary-light flex size-11 items-center justify-center self-end rounded-md"
+          >
+            <CloseIcon className="size-6" />
+          </button>
+          <SessionLinks variant="drawer" prefix={prefix} labels={session} />
+          <div className="flex flex-col gap-2">
+            <AddButtons
+              buttons={add}
+              className="flex items-center justify-center gap-2 rounded-full px-4 py-3 font-semibold"
+            />
           </div>
-        ) : null}
-      </dialog>
+          <nav aria-label={title}>
+            <ul className="flex flex-col">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="hover:bg-secondary-light block rounded-lg px-3 py-3 font-medium">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-neutral-200 pt-3">
+            <p className="text-muted px-3 pb-1 text-sm">{language.label}</p>
+            <LanguageMenu
+              variant="list"
+              current={prefix}
+              currentName={language.currentName}
+              label={language.label}
+              options={language.options}
+            />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

@@ -191,6 +191,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                 ownNote: t('ownNote'),
               }}
               deal={{
+                locale,
                 prefix: localePrefix(locale),
                 segment: listingSegments[listing.kind].detail,
                 listing: {

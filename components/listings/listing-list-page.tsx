@@ -6,11 +6,12 @@ import { PageIntro } from '@/components/content/prose';
 import { AppBadges } from '@/components/layout/app-badges';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { getValidationText } from '@/lib/i18n/validation';
 import { otherKind, type ListingKind } from '@/lib/domain';
 import { listingPath, listPath } from '@/lib/routes';
 import { filtersToQuery, listingFiltersSchema } from '@/lib/schemas/listings';
 import { AppError } from '@/lib/errors';
-import { cachedListings } from '@/lib/server/cached';
+import { cachedListings } from '@/lib/server/public/cached';
 import { pageUrl } from '@/lib/seo';
 import { ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';
@@ -37,24 +38,20 @@ export async function ListingListPage({
   actions?: ReactNode;
 }) {
   const t = await getTranslations('Listings');
-  const v = await getTranslations('Validation');
+  const validationText = await getValidationText();
   const common = await getTranslations('Common');
   const parsed = listingFiltersSchema.safeParse(raw);
   const errors: Record<string, string> = {};
   let page: Awaited<ReturnType<typeof cachedListings>> | null = null;
 
   if (!parsed.success) {
-    for (const issue of parsed.error.issues)
-      errors[String(issue.path[0] ?? '_')] ??= v.has(issue.message as never)
-        ? v(issue.message as never)
-        : issue.message;
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? '_')] ??= validationText(issue.message);
   } else {
     try {
       page = await cachedListings(kind, parsed.data);
     } catch (error) {
       if (!(error instanceof AppError) || !error.fields) throw error;
-      for (const [field, key] of Object.entries(error.fields))
-        errors[field] = v.has(key as never) ? v(key as never) : key;
+      for (const [field, key] of Object.entries(error.fields)) errors[field] = validationText(key);
     }
   }
 

@@ -1,13 +1,13 @@
 'use client';
 import Link from 'next/link';
 import type { ComponentType } from 'react';
-import { NextIntlClientProvider, useTranslations, type AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { DealPanel, type DealListing } from '@/components/deals/deal-panel';
 import { ApiError } from '@/lib/client/api';
 import { isOpenStatus } from '@/lib/domain';
-import type { Prefix } from '@/lib/i18n/locales';
-import type { Messages } from '@/lib/i18n/messages';
+import type { Locale, Prefix } from '@/lib/i18n/locales';
+import { loadCatalogue, type Messages } from '@/lib/i18n/catalogues';
 import { localPath } from '@/lib/i18n/paths';
 import { useLiveCache } from '@/lib/swr/deal-cache';
 import { useMemberSwr } from '@/lib/swr/fetcher';
@@ -15,6 +15,7 @@ import { useProposals } from '@/lib/swr/use-proposals';
 
 export type MemberDealProps = {
   me: string;
+  locale: Locale;
   prefix: Prefix;
   /** `colis` or `trajet`: the query key of messagerie's deep link. */
   segment: string;
@@ -30,19 +31,19 @@ export async function load(
   prefix: Prefix,
   done: (component: () => ComponentType<MemberDealProps>) => void,
 ): Promise<void> {
-  const all = ((await import(`../../messages/${prefix}.json`)) as { default: Messages }).default;
-  const messages = { Deal: all.Deal, Validation: all.Validation, Errors: all.Errors } as AbstractIntlMessages;
+  const all = await loadCatalogue(prefix);
+  const messages: DealTexts = { Deal: all.Deal, Validation: all.Validation, Errors: all.Errors };
   const Loaded = (props: MemberDealProps) => <MemberDeal {...props} messages={messages} />;
   done(() => Loaded);
 }
 
+type DealTexts = Pick<Messages, 'Deal' | 'Validation' | 'Errors'>;
+
 /** Their proposal on this listing and its state in place of the propose button, else the propose
  * form; the conversation; contact buttons once a deal. */
-function MemberDeal({ messages, ...props }: MemberDealProps & { messages: AbstractIntlMessages }) {
+function MemberDeal({ messages, ...props }: MemberDealProps & { messages: DealTexts }) {
   return (
-    // The page's locale as <html lang> says it (lib/i18n/locales.ts, imported here, would grow the
-    // module every page's script shares with this chunk).
-    <NextIntlClientProvider locale={document.documentElement.lang} messages={messages}>
+    <NextIntlClientProvider locale={props.locale} messages={messages}>
       <WithFetcher {...props} />
     </NextIntlClientProvider>
   );

@@ -17,7 +17,7 @@ export async function alertViews(alerts: Alert[], locale: Locale): Promise<Alert
     placeId !== null
       ? cityName({ city: '', placeId }, locale)
       : country
-        ? countryName(country, locale, (slug) => c(slug as never))
+        ? countryName(country, locale, c)
         : t('anywhere');
   return alerts.map((alert) => {
     const { criteria } = alert;

@@ -7,7 +7,7 @@ import { cityName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { isBuilt, listingPath, profilePath } from '@/lib/routes';
-import { myListings } from '@/lib/server/dashboard';
+import { myListings } from '@/lib/server/members/dashboard';
 import { MyListings, type MyListingView } from './my-listings';
 
 /** mes-colis and mes-trajets: the member's listings in every state, formatted here in the page's language. */

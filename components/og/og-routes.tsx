@@ -7,15 +7,15 @@ import { isRtl } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListing } from '@/lib/server/cached';
+import { cachedListing } from '@/lib/server/public/cached';
 import { ogImage } from './og-card';
 
-// The opengraph-image routes of listings and landing pages: each route file only names its kind.
+// The opengraph-image routes of listings and landing pages: each route file names its kind (and its listing's id).
 
 /** A listing's route, date and price, in the page's language. */
-export async function listingOgImage(kind: ListingKind, params: Promise<{ locale: string; packageId: string }>) {
+export async function listingOgImage(kind: ListingKind, params: Promise<{ locale: string }>, id: string) {
   const locale = await pageLocale(params);
-  const listing = await cachedListing(kind, (await params).packageId);
+  const listing = await cachedListing(kind, id);
   if (!listing) notFound();
   const l = await getTranslations({ locale, namespace: 'Listings' });
   const m = await getTranslations({ locale, namespace: 'Metadata' });

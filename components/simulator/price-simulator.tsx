@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import type { TypedValues } from '@/components/forms/enhance-later';
+import type { Typed } from '@/components/forms/enhance-later';
 import { apiFetch, ApiError } from '@/lib/client/api';
 import type { PriceEstimate } from '@/lib/schemas/simulator';
 import { priceEstimateKeys, priceEstimateToQuery, type PriceEstimateKey } from '@/lib/simulator-query';
@@ -18,8 +18,7 @@ export function PriceSimulator({
 }: SimulatorProps & {
   /** The page's language prefix (the API answers in it). */
   prefix: string;
-  typed: TypedValues;
-}) {
+} & Typed) {
   const { action, texts } = props;
   const [values, setValues] = useState(() => {
     const values = { ...props.values };

@@ -12,7 +12,7 @@ import { convert, referenceRates } from '@/lib/reference-rates';
 import { listPath } from '@/lib/routes';
 import type { PriceEstimate } from '@/lib/schemas/simulator';
 import { defaultSimulatorCurrency, type PriceEstimateKey } from '@/lib/simulator-query';
-import { defaultPerKg, roundingSteps } from '@/lib/server/price-estimate';
+import { defaultPerKg, roundingSteps } from '@/lib/server/public/price-estimate';
 import { pageUrl } from '@/lib/seo';
 import { SimulatorLoader } from './simulator-loader';
 import { SimulatorView, type SimulatorProps } from './simulator-view';
@@ -108,7 +108,7 @@ export async function SimulatorPage({
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-10 py-8">
-        <SimulatorLoader prefix={localePrefix(locale)} {...simulator}>
+        <SimulatorLoader live={{ prefix: localePrefix(locale), ...simulator }}>
           <SimulatorView {...simulator} />
         </SimulatorLoader>
         <datalist id={citiesList}>

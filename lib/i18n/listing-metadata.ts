@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, formatNumber, formatPrice } from '@/lib/format';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListing, cachedOwnerFlagged } from '@/lib/server/cached';
+import { cachedListing, cachedOwnerFlagged } from '@/lib/server/public/cached';
 import { listingPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from './locales';

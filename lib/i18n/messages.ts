@@ -1,9 +1,8 @@
+import { loadCatalogue, type Messages } from './catalogues';
 import { localePrefix, type Locale } from './locales';
 
-// Message files are named by URL prefix: messages/tn.json holds ar-TN.
+export type { Messages };
 
-export async function loadMessages(locale: Locale) {
-  return (await import(`../../messages/${localePrefix(locale)}.json`)).default as Messages;
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return loadCatalogue(localePrefix(locale));
 }
-
-export type Messages = typeof import('../../messages/fr.json');

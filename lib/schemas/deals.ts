@@ -15,7 +15,7 @@ import { listingSummarySchema } from './listings';
 
 // Deals between members: proposals and counter-proposals, conversations and their messages, the
 // handover codes, and the events of the live stream. Requests first (messages are keys of the
-// `Validation` namespace), then the answers lib/server/proposals.ts and messaging.ts return.
+// `Validation` namespace), then the answers lib/server/deals/proposals.ts and messaging.ts return.
 
 const amount = z.coerce
   .number({ error: 'amountRequired' })

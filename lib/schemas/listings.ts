@@ -116,7 +116,7 @@ export type TravelInput = z.infer<typeof travelInputSchema>;
 
 export const statusInputSchema = z.object({ status: z.enum(listingStatuses, { error: 'statusUnknown' }) });
 
-// ---------------------------------------------------------------- answers (lib/server/listings.ts returns these types)
+// ---------------------------------------------------------------- answers (lib/server/listings/listings.ts returns these types)
 
 const placeSchema = z.object({
   city: z.string(),

@@ -14,7 +14,7 @@ import { locales } from '@/lib/i18n/locales';
 import { listingFiltersSchema, listingSummarySchema } from './listings';
 import { publicUserSchema } from './users';
 
-// The member space (lib/server/account.ts, favourites.ts, profiles.ts, ratings.ts, reports.ts,
+// The member space (lib/server/members/settings.ts, favourites.ts, profiles.ts, ratings.ts, reports.ts,
 // alerts.ts): request bodies, shared by the forms and the API, and the answers. Messages are keys of
 // the `Validation` namespace.
 
@@ -110,7 +110,7 @@ export const myListingSchema = z.object({
   favourites: z.number().int().min(0).meta({ description: 'How many members saved it.' }),
   statusChanges: z
     .array(z.enum(listingStatuses))
-    .meta({ description: 'The statuses its owner may set now (the transition table of the README).' }),
+    .meta({ description: 'The statuses its owner may set now (the transition table of docs/architecture.md).' }),
 });
 export const myListingsSchema = z.object({ items: z.array(myListingSchema) });
 export type MyListing = z.infer<typeof myListingSchema>;

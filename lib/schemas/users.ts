@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/lib/i18n/locales';
 
-// The API's answers about people (lib/server/users.ts returns these types; the OpenAPI document
+// The API's answers about people (lib/server/members/accounts.ts returns these types; the OpenAPI document
 // names them). Answers are strict: a field the schema does not know is an error in the contract test.
 
 export const verifiedSchema = z.object({ email: z.boolean(), phone: z.boolean(), identity: z.boolean() });

@@ -2,14 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '@/lib/errors';
-import { getDb } from './db/client';
-import { rateLimits } from './db/schema';
+import { getDb } from '@/lib/server/db/client';
+import { rateLimits } from '@/lib/server/db/schema';
 
 // Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
 // passes). Counters live in the database, so every instance shares them; each counts in a fixed
-// window that starts at its first hit. A refusal is a 429 with Retry-After (lib/server/api.ts) and
+// window that starts at its first hit. A refusal is a 429 with Retry-After (lib/server/http/route.ts) and
 // the limit's code: RATE_LIMITED ("wait before another request") unless the specification names a
-// more precise one. The README lists them.
+// more precise one. docs/architecture.md lists them.
 
 type Limit = { max: number; windowSeconds: number; code?: ErrorCode };
 

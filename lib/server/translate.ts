@@ -5,13 +5,22 @@ import en from '@/messages/en.json';
 import tn from '@/messages/tn.json';
 import ar from '@/messages/ar.json';
 import { detectPrefix } from '@/lib/i18n/detect';
-import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { isKeyOf } from '@/lib/i18n/keys';
+import { localeFromSegment, localePrefix, type Locale, type Prefix } from '@/lib/i18n/locales';
+import type { Messages } from '@/lib/i18n/messages';
 
-const catalogues = { fr, en, tn, ar } as const;
+const catalogues: Record<Prefix, Messages> = { fr, en, tn, ar };
 
 /** Texts outside a page (API answers, e-mails, SMS), in any locale. */
-export function translator<N extends keyof typeof fr>(locale: Locale, namespace: N) {
-  return createTranslator({ locale, messages: catalogues[localePrefix(locale)] as typeof fr, namespace });
+export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: catalogues[localePrefix(locale)], namespace });
+}
+
+/** Validation messages in a locale: a `Validation` key becomes its text, any other message stays as it is. */
+export function validationText(locale: Locale): (message: string) => string {
+  const v = translator(locale, 'Validation');
+  const texts = catalogues[localePrefix(locale)].Validation;
+  return (message) => (isKeyOf(texts, message) ? v(message) : message);
 }
 
 /** The language an API caller asked for: `X-Locale` (fr, en, tn, ar), then Accept-Language, else fr. */

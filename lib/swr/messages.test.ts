@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { Conversation, Message } from '@/lib/schemas/deals';
+import type { Message } from '@/lib/schemas/deals';
 import { applyReceipt, mergeMessages, mergeConversation } from './messages';
 
 const message = (id: string, minute: number, extra: Partial<Message> = {}): Message => ({
@@ -51,8 +51,7 @@ describe('applyReceipt', () => {
 });
 
 describe('mergeConversation', () => {
-  const page = (messages: Message[], olderCursor: string | null) =>
-    ({ id: 'c1', messages, olderCursor }) as unknown as Conversation;
+  const page = (messages: Message[], olderCursor: string | null) => ({ id: 'c1', messages, olderCursor });
 
   it('keeps the older pages the screen loaded, and their cursor, under a fresh first page', () => {
     const held = page([message('a', 1), message('b', 2), message('c', 3)], 'z');

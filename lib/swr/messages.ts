@@ -41,7 +41,10 @@ export function applyReceipt(
  * A fresh first page of a conversation, over what the screen had: older pages it loaded stay (with
  * their cursor), messages each once.
  */
-export function mergeConversation(previous: Conversation | undefined, fresh: Conversation): Conversation {
+export function mergeConversation<C extends Pick<Conversation, 'id' | 'messages' | 'olderCursor'>>(
+  previous: C | undefined,
+  fresh: C,
+): C {
   if (!previous || previous.id !== fresh.id) return fresh;
   const oldestFresh = fresh.messages[0];
   const keptOlder = oldestFresh !== undefined && previous.messages.some((m) => order(m, oldestFresh) < 0);

@@ -11,7 +11,8 @@
 // statuses is the benchmark's own.
 import { sql } from 'drizzle-orm';
 import type { Place } from '@/lib/places';
-import { closeDb, connection } from '@/lib/server/db/client';
+import { z } from '@/lib/zod';
+import { closeDb, connection, rowsOf } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { packages, travels, users } from '@/lib/server/db/schema';
 import { endpoints, place, routeBetween, type Route } from '@/lib/server/db/seed/geography';
@@ -240,10 +241,11 @@ async function main() {
   await migrateDb();
   const migrated = performance.now();
 
-  const [existing] = rowsOf<{ count: string }>(
+  const [existing] = rowsOf(
     await db.execute(sql`select (select count(*) from packages) + (select count(*) from travels) as count`),
+    z.object({ count: z.coerce.number() }),
   );
-  if (Number(existing?.count ?? 0) > 0)
+  if ((existing?.count ?? 0) > 0)
     throw new Error('[bench] the database already holds listings: use an empty DATA_DIR or database');
 
   const people = userRows();
@@ -278,11 +280,6 @@ async function main() {
     `[bench] generated ${USERS} users and ${2 * PER_KIND} listings on ${conn.driver} in ${total.toFixed(1)} s ` +
       `(migrations ${((migrated - started) / 1000).toFixed(1)} s, analyze ${((performance.now() - analyzeStarted) / 1000).toFixed(1)} s)`,
   );
-}
-
-/** Rows of a db.execute() result: an array (postgres-js) or { rows } (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 // Run as a script; imported (tests/api/seed.test.ts), it only lends its row builders.

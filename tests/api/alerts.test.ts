@@ -12,9 +12,15 @@ import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { alertMatches, routeAlerts } from '@/lib/server/db/schema';
 import { alertRules } from '@/lib/domain';
-import { alertsSettled, matchNewListing, sendDigest, sendDueDigests, startAlertDigests } from '@/lib/server/alerts';
-import { createListing, listListings } from '@/lib/server/listings';
-import { outboxDir } from '@/lib/server/outbox';
+import {
+  alertsSettled,
+  matchNewListing,
+  sendDigest,
+  sendDueDigests,
+  startAlertDigests,
+} from '@/lib/server/public/alerts';
+import { createListing, listListings } from '@/lib/server/listings/listings';
+import { outboxDir } from '@/lib/server/mail/outbox';
 import { listingFiltersSchema, packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { GET as listAlerts, POST as createAlert } from '@/app/api/user/v1/alerts/route';
 import { DELETE as deleteAlert } from '@/app/api/user/v1/alerts/[id]/route';

@@ -1,4 +1,4 @@
-// Who may do what: for every endpoint of /api/user/v1 (lib/server/endpoints.ts), the status a VALID
+// Who may do what: for every endpoint of /api/user/v1 (lib/server/http/endpoints/index.ts), the status a VALID
 // request gets from each of three callers. The table below is the documentation; the test sends the
 // requests. A new endpoint without a row fails here.
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/authorization.test.ts
@@ -21,18 +21,18 @@ import {
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { rowCounts } from './table-counts';
-import { apiCollections, allEndpoints } from '@/lib/server/endpoints';
+import { apiCollections, allEndpoints } from '@/lib/server/http/endpoints';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions, routeAlerts } from '@/lib/server/db/schema';
-import { subscribe } from '@/lib/server/newsletter';
-import { getAuth } from '@/lib/server/auth';
-import { createListing, getListing } from '@/lib/server/listings';
-import { acceptProposal, counterProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/proposals';
-import { requestEmailChange } from '@/lib/server/account';
-import { createAlert } from '@/lib/server/alerts';
+import { subscribe } from '@/lib/server/public/newsletter';
+import { getAuth } from '@/lib/server/auth/auth';
+import { createListing, getListing } from '@/lib/server/listings/listings';
+import { acceptProposal, counterProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/deals/proposals';
+import { requestEmailChange } from '@/lib/server/members/settings';
+import { createAlert } from '@/lib/server/public/alerts';
 import { alertInputSchema } from '@/lib/schemas/member';
-import { getConversation, openConversation, sendImage } from '@/lib/server/messaging';
+import { getConversation, openConversation, sendImage } from '@/lib/server/deals/messaging';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import type { ListingKind } from '@/lib/domain';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';

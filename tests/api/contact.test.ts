@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { call, member, outboxTo, solvedCaptcha, uniqueEmail } from './helpers';
 import { rowCounts } from './table-counts';
+import { captchaChallengeSchema } from '@/lib/schemas/contact';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { contactMessages } from '@/lib/server/db/schema';
@@ -72,10 +73,7 @@ describe('the captcha', () => {
   test('a challenge is signed, expires, and names its work', async () => {
     const answer = await call(captcha);
     assert.equal(answer.status, 200);
-    const { parameters, signature } = answer.json as unknown as {
-      parameters: { algorithm: string; expiresAt: number; keySignature?: string };
-      signature: string;
-    };
+    const { parameters, signature } = captchaChallengeSchema.parse(answer.json);
     assert.equal(parameters.algorithm, 'PBKDF2/SHA-256');
     assert.ok(parameters.expiresAt > Date.now() / 1000);
     assert.match(signature, /^[0-9a-f]{64}$/);

@@ -6,8 +6,8 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { Endpoint } from '@/lib/server/endpoints';
-import { openApiDocument } from '@/lib/server/openapi';
+import type { Endpoint } from '@/lib/server/http/endpoints';
+import { openApiDocument } from '@/lib/server/http/openapi';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Doc = any;

@@ -8,7 +8,7 @@ import { call, deleteListingsOf, lastOutbox, member, type Json, soon } from './h
 import { rowCounts } from './table-counts';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
-import { getListing } from '@/lib/server/listings';
+import { getListing } from '@/lib/server/listings/listings';
 import { POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { POST as createTravel } from '@/app/api/user/v1/travels/route';
 import { POST as setPackageStatus } from '@/app/api/user/v1/packages/[id]/status/route';

@@ -2,8 +2,8 @@
 // is app/api/user/v1/packages/[id]/images/route.ts, its export named by the method.
 // (tests/api/openapi.test.ts checks that every route file serves exactly the declared endpoints.)
 import path from 'node:path';
-import type { RouteHandler } from '@/lib/server/api';
-import type { Endpoint } from '@/lib/server/endpoints';
+import type { RouteHandler } from '@/lib/server/http/route';
+import type { Endpoint } from '@/lib/server/http/endpoints';
 import { root } from './route-files';
 
 /** `POST /packages/{id}/images`: how the tables of the API tests name an endpoint. */

@@ -5,10 +5,11 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { RouteHandler } from '@/lib/server/api';
-import { clientAddressHeaders } from '@/lib/server/client-address.mjs';
-import { apiBasePath } from '@/lib/server/endpoints';
+import type { RouteHandler } from '@/lib/server/http/route';
+import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
+import { apiBasePath } from '@/lib/routes';
 import { checkAnswer, checkError } from './contract';
+import { captchaChallengeSchema } from '@/lib/schemas/contact';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
@@ -190,7 +191,7 @@ export async function deleteListingsOf(...userIds: string[]) {
   const { inArray } = await import('drizzle-orm');
   const { getDb } = await import('@/lib/server/db/client');
   const { packages, travels } = await import('@/lib/server/db/schema');
-  const { deleteListing } = await import('@/lib/server/listings');
+  const { deleteListing } = await import('@/lib/server/listings/listings');
   const db = await getDb();
   for (const [kind, table] of [
     ['package', packages],
@@ -211,9 +212,7 @@ export async function solvedCaptcha(address?: string): Promise<string> {
   const { GET: captcha } = await import('@/app/api/user/v1/contact/captcha/route');
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2');
-  const challenge = (await call(captcha, { address })).json as unknown as Parameters<
-    typeof solveChallenge
-  >[0]['challenge'];
+  const challenge = captchaChallengeSchema.parse((await call(captcha, { address })).json);
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the captcha was not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

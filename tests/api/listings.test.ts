@@ -8,7 +8,7 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages } from '@/lib/server/db/schema';
 import { sql } from 'drizzle-orm';
 import { uploadPath } from '@/lib/server/storage';
-import { variantKey } from '@/lib/server/images';
+import { variantKey } from '@/lib/server/storage/images';
 import { subscribe } from '@/lib/server/events';
 import { imageLimits } from '@/lib/domain';
 import { GET as listPackages, POST as createPackage } from '@/app/api/user/v1/packages/route';

@@ -1,12 +1,13 @@
-// GET nearby: the offers around a point (the autour-de-moi map), from the GiST index of lib/server/nearby.ts.
+// GET nearby: the offers around a point (the autour-de-moi map), from the GiST index of lib/server/public/nearby.ts.
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/nearby.test.ts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'drizzle-orm';
 import { call, deleteListingsOf, member } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { closeDb, getDb } from '@/lib/server/db/client';
-import { nearestQuery } from '@/lib/server/nearby';
+import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
+import { z } from '@/lib/zod';
+import { nearestQuery } from '@/lib/server/public/nearby';
 import { distanceKm, findPlace } from '@/lib/places';
 import type { ListingKind } from '@/lib/domain';
 import { POST as createPackage } from '@/app/api/user/v1/packages/route';
@@ -164,10 +165,10 @@ describe('nearby offers', () => {
         for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'])
           await tx.execute(sql`select set_config(${setting}, 'off', true)`);
         const query = nearestQuery(tx, { type, lat: tozeur.lat, lng: tozeur.lng, radius: 100, limit: 50 });
-        const result = (await tx.execute(sql`explain ${query.getSQL()}`)) as unknown as {
-          rows?: Record<string, string>[];
-        } & Record<string, string>[];
-        return (result.rows ?? result).map((row) => row['QUERY PLAN']).join('\n');
+        const result = await tx.execute(sql`explain ${query.getSQL()}`);
+        return rowsOf(result, z.object({ 'QUERY PLAN': z.string() }))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
       });
       // Each kind's index scan feeds its limit directly, in distance order: nothing sorts the table.
       // (Above, the few rows kept are sorted again with their departure date.)

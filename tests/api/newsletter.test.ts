@@ -10,7 +10,7 @@ import { rowCounts } from './table-counts';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions, rateLimits } from '@/lib/server/db/schema';
-import { sendNewsletter } from '@/lib/server/newsletter';
+import { sendNewsletter } from '@/lib/server/public/newsletter';
 import { POST as subscribe } from '@/app/api/user/v1/newsletter/route';
 import { POST as confirm } from '@/app/api/user/v1/newsletter/confirm/route';
 import { GET as unsubscribeLink, POST as unsubscribe } from '@/app/api/user/v1/newsletter/unsubscribe/route';

@@ -8,11 +8,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { imageLimits, listPageSize } from '@/lib/domain';
 import { errorCatalogue } from '@/lib/errors';
-import { allEndpoints, httpMethods, type Endpoint } from '@/lib/server/endpoints';
-import type { RouteHandler } from '@/lib/server/api';
+import { allEndpoints, httpMethods, type Endpoint } from '@/lib/server/http/endpoints';
+import type { RouteHandler } from '@/lib/server/http/route';
 import { call } from './helpers';
 import { GET } from '@/app/api/user/v1/openapi.json/route';
-import * as fallback from '@/lib/server/api-fallback';
+import * as fallback from '@/lib/server/http/fallback';
 
 const fallbacks = new Set<unknown>(Object.values(fallback));
 

@@ -1,6 +1,6 @@
 // The route files under app/api/user/v1, read as text: their OpenAPI path and the HTTP methods they
 // define themselves (`export const GET = ...`, `export const { GET, POST } = ...`, `export function GET`).
-// Methods a file only re-exports (`export *`) are not its own: lib/server/api-fallback.ts answers them.
+// Methods a file only re-exports (`export *`) are not its own: lib/server/http/fallback.ts answers them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -17,7 +17,7 @@ import { availableKgFor, travelTypeFor, travelTypeWeights, tripDuration } from '
 import { HOUR, MINUTE } from '@/lib/server/db/seed/units';
 import { packageRow, travelRow } from '@/scripts/bench/generate';
 import { uploadPath } from '@/lib/server/storage';
-import { unreadMessages } from '@/lib/server/users';
+import { unreadMessages } from '@/lib/server/members/member';
 import {
   accounts,
   conversations,

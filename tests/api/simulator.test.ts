@@ -10,7 +10,7 @@ import { call, deleteListingsOf, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages, proposals } from '@/lib/server/db/schema';
-import { createListing } from '@/lib/server/listings';
+import { createListing } from '@/lib/server/listings/listings';
 import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { convert, referenceRates } from '@/lib/reference-rates';
 import { GET as estimate } from '@/app/api/user/v1/price-estimate/route';

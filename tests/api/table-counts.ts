@@ -4,7 +4,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { dataDir, getDb } from '@/lib/server/db/client';
+import { dataDir, getDb, rowsOf } from '@/lib/server/db/client';
+import { z } from '@/lib/zod';
 import * as schema from '@/lib/server/db/schema';
 
 const countsRefusalsOnPurpose = new Set<string>([getTableName(schema.rateLimits)]);
@@ -15,7 +16,7 @@ const tables = (Object.values(schema) as unknown[])
 /** Names of the tables counted, for the tests to show what they compare. */
 export const countedTables = tables.map(getTableName);
 
-/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage.ts. */
+/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage/index.ts. */
 function uploadedFiles(): number {
   let count = 0;
   for (const folder of ['uploads', 'private'])
@@ -36,11 +37,9 @@ export async function rowCounts(): Promise<Record<string, number>> {
     tables.map((table) => sql`(select count(*)::int from ${table}) as ${sql.identifier(getTableName(table))}`),
     sql`, `,
   );
-  // PGlite's driver answers { rows }, postgres.js the rows themselves.
-  const result = (await db.execute(sql`select ${columns}`)) as unknown as { rows?: object[] } & object[];
-  const row = (result.rows ?? result)[0] as Record<string, number>;
+  const [row] = rowsOf(await db.execute(sql`select ${columns}`), z.record(z.string(), z.coerce.number()));
   return {
-    ...Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)])),
+    ...row,
     'uploaded files': uploadedFiles(),
   };
 }

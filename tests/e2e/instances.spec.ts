@@ -7,7 +7,7 @@ import { demo } from './helpers';
 
 // Scaled out: two production servers (the build of this run) on one PostgreSQL database, as behind
 // a load balancer. What one instance writes, the other shows: its cached lists, and the live stream
-// of a member connected to it (PostgreSQL's NOTIFY, lib/server/live.ts). An instance that restarts
+// of a member connected to it (PostgreSQL's NOTIFY, lib/server/events/hub.ts). An instance that restarts
 // serves its members what they missed, from their Last-Event-ID.
 
 const root = path.resolve(__dirname, '..', '..');

@@ -63,15 +63,22 @@ test('member and guest screens get a fresh nonce, and every script they send car
   expect(nonces[0]).not.toBe(nonces[1]);
 });
 
+declare global {
+  interface Window {
+    /** Content-Security-Policy refusals the page met, noted by the test's init script. */
+    cspViolations?: string[];
+  }
+}
+
 /** Content-Security-Policy refusals a page met while it loaded and ran. */
 async function violations(page: Page) {
-  return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+  return page.evaluate(() => window.cspViolations ?? []);
 }
 
 test('pages work under their policy: no script, style or request refused', async ({ page }) => {
   await page.addInitScript(() => {
     const list: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = list;
+    window.cspViolations = list;
     document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
   for (const path of ['/fr', '/ar/colis', '/fr/autour-de-moi', '/fr/connexion']) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientAddress, parseTrustedProxies } from '@/lib/server/client-address.mjs';
+import { clientAddress, parseTrustedProxies } from '@/lib/server/http/client-address.mjs';
 
 // A client can write anything in X-Forwarded-For: only the hops our own proxies appended count.
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { deferBootstrap } from '@/scripts/defer-bootstrap.mjs';
-import { contentSecurityPolicy } from '@/lib/server/security-headers.mjs';
+import { contentSecurityPolicy } from '@/lib/server/http/security-headers.mjs';
 
 // What Next writes for a public page: bootstrap chunks as async scripts in the head, a noModule
 // polyfill, inline payload scripts, one more chunk in the body.

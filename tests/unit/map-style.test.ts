@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { mapboxStyle, mapLibreWorkerPath, mapOrigins, mapSettings, openFreeMapStyle } from '@/lib/map-style.mjs';
-import { securityHeaders } from '@/lib/server/security-headers.mjs';
+import { securityHeaders } from '@/lib/server/http/security-headers.mjs';
 
 // Which library draws the map of autour-de-moi, from which style, and where that page may fetch from.
 

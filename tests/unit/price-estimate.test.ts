@@ -6,11 +6,11 @@ import {
   guidance,
   roundRange,
   type RouteSamples,
-} from '@/lib/server/price-estimate';
+} from '@/lib/server/public/price-estimate';
 import { convert, referenceRates } from '@/lib/reference-rates';
 import { currencies, priceEstimateRules } from '@/lib/domain';
 
-// The price simulator's formula (lib/server/price-estimate.ts), without a database.
+// The price simulator's formula (lib/server/public/price-estimate.ts), without a database.
 
 const samples = (over: Partial<RouteSamples> = {}): RouteSamples => ({
   count: 12,

@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FormMessages } from '@/components/forms/form-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { homeOf, pageUser } from '@/lib/server/page-session';
+import { homeOf, pageUser } from '@/lib/server/http/page-session';
 
 // Guest-only screens: a signed-in user goes to app-mobile (verified phone) or modifier-telephone.
 export default async function GuestLayout({ children, params }: LocaleParams & { children: ReactNode }) {

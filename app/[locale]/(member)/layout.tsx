@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { FormMessages } from '@/components/forms/form-messages';
 import { SessionSync } from '@/components/layout/session-sync';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { requirePageUser } from '@/lib/server/page-session';
-import { mirrorUser } from '@/lib/server/users';
+import { requirePageUser } from '@/lib/server/http/page-session';
+import { mirrorUser } from '@/lib/server/members/member';
 
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 

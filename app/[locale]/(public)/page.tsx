@@ -10,7 +10,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
-import { cachedListings } from '@/lib/server/cached';
+import { cachedListings } from '@/lib/server/public/cached';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { JoinDialog } from '@/components/listings/join-dialog';
 

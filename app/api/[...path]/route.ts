@@ -1,4 +1,4 @@
-import { unknownApiPath } from '@/lib/server/api';
+import { unknownApiPath } from '@/lib/server/http/route';
 
 // Any path under /api/ that no route file defines (better-auth keeps /api/auth/*), in any method:
 // 404 in the envelope (CONTRACT.md "HTTP API"), not Next's HTML page.

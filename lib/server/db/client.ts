@@ -2,18 +2,26 @@ import 'server-only';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
+import type { Sql } from 'postgres';
 import { env } from '@/lib/env';
+import { z } from '@/lib/zod';
 import * as schema from './schema';
+import { processShared, setProcessShared } from '../process-shared.mjs';
 
 // The only module that knows the driver: embedded PGlite in DATA_DIR by default, a PostgreSQL
-// server when DATABASE_URL is set. One connection per process, kept on globalThis for hot reload.
+// server when DATABASE_URL is set. One connection per process.
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type Connection = { db: Db; driver: 'pglite' | 'postgres'; close: () => Promise<void>; raw: unknown };
-
-const globalForDb = globalThis as unknown as { colibriDb?: Promise<Connection> };
+/** `db` for queries, the same database as its driver's type (`native`, for its migrator) and client (`raw`). */
+type Connection = { db: Db; close: () => Promise<void> } & (
+  | { driver: 'postgres'; native: PostgresJsDatabase<typeof schema>; raw: Sql }
+  | { driver: 'pglite'; native: PgliteDatabase<typeof schema>; raw: PGliteClient }
+);
 
 export function dataDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR);
@@ -25,8 +33,10 @@ async function connect(): Promise<Connection> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
+    const db = drizzle(client, { schema });
     return {
-      db: drizzle(client, { schema }) as unknown as Db,
+      db,
+      native: db,
       driver: 'postgres',
       close: () => client.end(),
       raw: client,
@@ -39,25 +49,39 @@ async function connect(): Promise<Connection> {
   mkdirSync(dir, { recursive: true });
   // PGlite's contrib extensions are loaded at start; the migrations create them (the nearby index needs cube).
   const client = await PGlite.create(dir, { extensions: { cube } });
+  const db = drizzle(client, { schema });
   return {
-    db: drizzle(client, { schema }) as unknown as Db,
+    db,
+    native: db,
     driver: 'pglite',
     close: () => client.close(),
     raw: client,
   };
 }
 
+/** The process's connection (lib/server/process-shared.mjs); one that failed to open is tried again at the next call. */
 export function connection(): Promise<Connection> {
-  globalForDb.colibriDb ??= connect();
-  return globalForDb.colibriDb;
+  return processShared('db', () =>
+    connect().catch((error: unknown) => {
+      setProcessShared('db', undefined);
+      throw error;
+    }),
+  );
 }
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
 }
 
+const pgliteResult = z.object({ rows: z.array(z.unknown()) });
+
+/** The rows of a `db.execute()` answer, each checked by `row`: postgres.js answers the rows, PGlite `{ rows }`. */
+export function rowsOf<T>(result: unknown, row: z.ZodType<T>): T[] {
+  return z.array(row).parse(Array.isArray(result) ? result : pgliteResult.parse(result).rows);
+}
+
 export async function closeDb(): Promise<void> {
-  const current = globalForDb.colibriDb;
-  globalForDb.colibriDb = undefined;
+  const current = processShared<Promise<Connection> | undefined>('db', () => undefined);
+  setProcessShared('db', undefined);
   if (current) await (await current).close();
 }

@@ -9,9 +9,9 @@ export async function migrateDb(): Promise<void> {
   const conn = await connection();
   if (conn.driver === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(conn.db as never, { migrationsFolder });
+    await migrate(conn.native, { migrationsFolder });
   } else {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    await migrate(conn.db as never, { migrationsFolder });
+    await migrate(conn.native, { migrationsFolder });
   }
 }

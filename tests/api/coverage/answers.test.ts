@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { allEndpoints } from '@/lib/server/endpoints';
+import { allEndpoints } from '@/lib/server/http/endpoints';
 import { answersLog } from '../contract';
 import { endpointKey } from '../endpoint-handlers';
 

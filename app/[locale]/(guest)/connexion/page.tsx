@@ -4,7 +4,7 @@ import { SignInForm } from '@/components/auth/sign-in-form';
 import { authMetadata } from '@/lib/i18n/auth-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { enabledSocialProviders } from '@/lib/server/auth';
+import { enabledSocialProviders } from '@/lib/server/auth/auth';
 
 export const generateMetadata = authMetadata('signInMeta');
 

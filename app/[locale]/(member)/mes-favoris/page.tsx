@@ -5,8 +5,8 @@ import { BackLink } from '@/components/member/back-link';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { listFavourites } from '@/lib/server/favourites';
-import { requirePageUser } from '@/lib/server/page-session';
+import { listFavourites } from '@/lib/server/members/favourites';
+import { requirePageUser } from '@/lib/server/http/page-session';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Favourites' });

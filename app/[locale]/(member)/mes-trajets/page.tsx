@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MyListingsPage } from '@/components/member/my-listings-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { requirePageUser } from '@/lib/server/page-session';
+import { requirePageUser } from '@/lib/server/http/page-session';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'MyListings' });

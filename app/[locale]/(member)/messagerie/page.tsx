@@ -10,9 +10,9 @@ import { localPath } from '@/lib/i18n/paths';
 import { listingSegments } from '@/lib/routes';
 import type { ConversationSummary } from '@/lib/schemas/deals';
 import type { ListingSummary } from '@/lib/schemas/listings';
-import { getConversation, greeting, listConversations } from '@/lib/server/messaging';
-import { listingSummaries } from '@/lib/server/listings';
-import { requirePageUser } from '@/lib/server/page-session';
+import { getConversation, greeting, listConversations } from '@/lib/server/deals/messaging';
+import { listingSummaries } from '@/lib/server/listings/listings';
+import { requirePageUser } from '@/lib/server/http/page-session';
 import { conversationKey, inboxKey } from '@/lib/swr/keys';
 import { listingKinds } from '@/lib/domain';
 

@@ -6,8 +6,8 @@ import { DashboardTiles, type Tile } from '@/components/member/dashboard-tiles';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { dashboardCounts } from '@/lib/server/dashboard';
-import { requirePageUser } from '@/lib/server/page-session';
+import { dashboardCounts } from '@/lib/server/members/dashboard';
+import { requirePageUser } from '@/lib/server/http/page-session';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {

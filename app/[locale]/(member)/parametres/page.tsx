@@ -15,10 +15,10 @@ import {
 import { locales } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { getSettings } from '@/lib/server/account';
-import { listAlerts } from '@/lib/server/alerts';
-import { apiBasePath } from '@/lib/server/endpoints';
-import { requirePageUser } from '@/lib/server/page-session';
+import { getSettings } from '@/lib/server/members/settings';
+import { listAlerts } from '@/lib/server/public/alerts';
+import { apiBasePath } from '@/lib/routes';
+import { requirePageUser } from '@/lib/server/http/page-session';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Settings' });

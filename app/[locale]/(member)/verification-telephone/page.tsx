@@ -4,7 +4,7 @@ import { CodeForm } from '@/components/auth/code-form';
 import { authMetadata } from '@/lib/i18n/auth-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { requirePageUser } from '@/lib/server/page-session';
+import { requirePageUser } from '@/lib/server/http/page-session';
 
 export const generateMetadata = authMetadata('verifyMeta');
 

@@ -16,8 +16,8 @@ import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { noParamsAtBuild } from '@/lib/i18n/static-params';
 import { placeName } from '@/lib/places';
-import { cachedNearby } from '@/lib/server/cached';
-import { defaultNearbyPlace } from '@/lib/server/nearby';
+import { cachedNearby } from '@/lib/server/public/cached';
+import { defaultNearbyPlace } from '@/lib/server/public/nearby';
 import { listingPath } from '@/lib/routes';
 import { pageUrl } from '@/lib/seo';
 

@@ -8,7 +8,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { allLocaleParams } from '@/lib/i18n/static-params';
-import { apiBasePath } from '@/lib/server/endpoints';
+import { apiBasePath } from '@/lib/routes';
 
 export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('Contact', 'contact');
@@ -60,22 +60,24 @@ export default async function ContactPage({ params }: LocaleParams) {
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="prose-page flex flex-col gap-4 py-10">
         <ContactLoader
-          locale={locale}
-          prefix={localePrefix(locale)}
-          challengeUrl={`${apiBasePath}/contact/captcha`}
-          texts={texts}
-          messages={Object.fromEntries(formMessages.map((key) => [key, v(key)]))}
-          captchaStrings={{
-            label: f('captchaLabel'),
-            verifying: f('captchaVerifying'),
-            verified: f('captchaVerified'),
-            error: f('captchaError'),
-            expired: f('captchaExpired'),
-            verificationRequired: f('captchaRequired'),
-            waitAlert: f('captchaWait'),
-            loading: f('captchaLoading'),
-            reload: f('captchaReload'),
-            verify: f('captchaVerify'),
+          live={{
+            locale,
+            prefix: localePrefix(locale),
+            challengeUrl: `${apiBasePath}/contact/captcha`,
+            texts,
+            messages: Object.fromEntries(formMessages.map((key) => [key, v(key)])),
+            captchaStrings: {
+              label: f('captchaLabel'),
+              verifying: f('captchaVerifying'),
+              verified: f('captchaVerified'),
+              error: f('captchaError'),
+              expired: f('captchaExpired'),
+              verificationRequired: f('captchaRequired'),
+              waitAlert: f('captchaWait'),
+              loading: f('captchaLoading'),
+              reload: f('captchaReload'),
+              verify: f('captchaVerify'),
+            },
           }}
         >
           <ContactView texts={texts} />

@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { NewsletterFrame, Notice } from '@/components/newsletter/newsletter-page';
 import { isErrorCode } from '@/lib/errors';
+import { isKeyOf } from '@/lib/i18n/keys';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
-// Where the newsletter's plain form posts land (lib/server/api.ts formRedirect): `?status=sent`,
+// Where the newsletter's plain form posts land (lib/server/http/route.ts formRedirect): `?status=sent`,
 // `confirmed`, `unsubscribed`, or `?error=CODE&reason=KEY`. Rendered per request from its query
 // only (no cookie, no header); not for search engines.
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,7 +29,8 @@ export default async function NewsletterOutcomePage({ params, searchParams }: Pr
   const reason = first('reason');
   let notice = null;
   if (code && isErrorCode(code)) {
-    const message = reason && v.has(reason as never) ? v(reason as never) : errors(code);
+    const { Validation } = await getMessages();
+    const message = reason && isKeyOf(Validation, reason) ? v(reason) : errors(code);
     notice = (
       <Notice tone="error">
         <p className="font-bold">{t('errorTitle')}</p>

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { z } from '@/lib/zod';
 import { listingKinds } from '@/lib/domain';
-import { expireListingPages } from '@/lib/server/listings';
-import { internalSecret } from '@/lib/server/live';
-import { unknownApiPath } from '@/lib/server/api';
+import { expireListingPages } from '@/lib/server/listings/listings';
+import { internalSecret } from '@/lib/server/events/hub';
+import { unknownApiPath } from '@/lib/server/http/route';
 
 // POST /api/internal/listings-changed: this process asking itself, when another instance changed a
 // listing, to expire the listing's pages in its Next cache (revalidateTag needs a request). Anyone

@@ -1,5 +1,5 @@
-import { packageImageFolder } from '../../listings';
-import { saveUpload } from '../../storage';
+import { packageImageFolder } from '@/lib/server/listings/listings';
+import { saveUpload } from '@/lib/server/storage';
 import type { packageImages } from '../schema';
 import { photoRenderer } from './images';
 import { ITEMS } from './items';

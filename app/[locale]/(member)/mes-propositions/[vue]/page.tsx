@@ -9,8 +9,8 @@ import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { localPath } from '@/lib/i18n/paths';
 import { proposalViews } from '@/lib/routes';
-import { requirePageUser } from '@/lib/server/page-session';
-import { listProposals } from '@/lib/server/proposals';
+import { requirePageUser } from '@/lib/server/http/page-session';
+import { listProposals } from '@/lib/server/deals/proposals';
 import { proposalsKey } from '@/lib/swr/keys';
 
 type Props = { params: Promise<{ locale: string; vue: string }> };

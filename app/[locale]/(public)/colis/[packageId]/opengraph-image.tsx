@@ -5,5 +5,5 @@ export const contentType = 'image/png';
 export const alt = 'Colibri';
 
 export default async function Image({ params }: { params: Promise<{ locale: string; packageId: string }> }) {
-  return listingOgImage('package', params);
+  return listingOgImage('package', params, (await params).packageId);
 }

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { NewsletterFrame, TokenForm } from '@/components/newsletter/newsletter-page';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
-import { apiBasePath } from '@/lib/server/endpoints';
+import { apiBasePath } from '@/lib/routes';
 
 // The confirmation link of the newsletter's double opt-in. Opening it changes nothing (mail
 // scanners open links): the button posts the token, with or without JavaScript.

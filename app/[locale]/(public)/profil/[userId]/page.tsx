@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfilePage } from '@/components/profile/profile-page';
 import { pageLocale } from '@/lib/i18n/page';
 import { AppError } from '@/lib/errors';
-import { getProfile } from '@/lib/server/profiles';
+import { getProfile } from '@/lib/server/members/profiles';
 
 // A member's public profile: the same for every visitor (what the viewer may do is asked by the
 // page's script), rendered per request so that reviews and the record are current; noindex.

@@ -1,12 +1,12 @@
-import { getTranslations } from 'next-intl/server';
 import { SimulatorPage, simulatorPath } from '@/components/simulator/simulator-page';
 import { AppError } from '@/lib/errors';
 import { contentMetadata } from '@/lib/i18n/metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { getValidationText } from '@/lib/i18n/validation';
 import { priceEstimateQuerySchema, type PriceEstimate } from '@/lib/schemas/simulator';
 import { defaultSimulatorCurrency, priceEstimateKeys } from '@/lib/simulator-query';
-import { cachedRouteSamples } from '@/lib/server/cached';
-import { estimatePrice } from '@/lib/server/simulator';
+import { cachedRouteSamples } from '@/lib/server/public/cached';
+import { estimatePrice } from '@/lib/server/public/simulator';
 
 // A result of the simulator (/{lang}/simulateur-prix/resultat?weight=5&from=Paris&to=Tunis&currency=EUR):
 // what the GET form shows without JavaScript, and the URL a result is shared at. Rendered per request
@@ -26,8 +26,7 @@ export default async function SimulatorResultPage({ params, searchParams }: Prop
   ) as Record<(typeof priceEstimateKeys)[number], string>;
   // No currency in the URL: the page's own (the form shows it selected).
   values.currency ||= defaultSimulatorCurrency(locale);
-  const v = await getTranslations('Validation');
-  const translate = (key: string) => (v.has(key as never) ? v(key as never) : key);
+  const translate = await getValidationText();
   const errors: Record<string, string> = {};
   let result: PriceEstimate | null = null;
   const parsed = priceEstimateQuerySchema.safeParse(values);

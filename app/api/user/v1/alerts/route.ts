@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { createAlert, listAlerts } from '@/lib/server/alerts';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { createAlert, listAlerts } from '@/lib/server/public/alerts';
 
 // GET /api/user/v1/alerts: the member's route alerts
 export const GET = route(endpoints.alerts.list, async ({ user }) => listAlerts(user.id));
@@ -8,4 +8,4 @@ export const GET = route(endpoints.alerts.list, async ({ user }) => listAlerts(u
 // POST /api/user/v1/alerts: { kind, filters } of a list
 export const POST = route(endpoints.alerts.create, async ({ user, body }) => createAlert(user.id, body));
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { sendContactMessage } from '@/lib/server/contact';
-import { endpoints } from '@/lib/server/endpoints';
+import { route } from '@/lib/server/http/route';
+import { sendContactMessage } from '@/lib/server/public/contact';
+import { endpoints } from '@/lib/server/http/endpoints';
 
 // POST /api/user/v1/contact: { name, email, subject, message, altcha, locale }: a message to support
 export const POST = route(endpoints.contact, async ({ body, user, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.contact, async ({ body, user, address }) => 
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { listConversations, openConversation } from '@/lib/server/messaging';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { listConversations, openConversation } from '@/lib/server/deals/messaging';
 
 // GET /api/user/v1/conversations: the inbox
 export const GET = route(endpoints.messaging.list, async ({ user, query }) => listConversations(user.id, query));
@@ -10,4 +10,4 @@ export const POST = route(endpoints.messaging.open, async ({ user, locale, body 
   openConversation(user.id, locale, body),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

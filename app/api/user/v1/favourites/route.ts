@@ -1,8 +1,8 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { listFavourites } from '@/lib/server/favourites';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { listFavourites } from '@/lib/server/members/favourites';
 
 // GET /api/user/v1/favourites: the member's saved listings, newest first
 export const GET = route(endpoints.favourites.list, async ({ user }) => listFavourites(user.id));
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

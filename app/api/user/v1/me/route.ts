@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { deleteAccount, getSettings, updateSettings } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { deleteAccount, getSettings, updateSettings } from '@/lib/server/members/settings';
 import { sessionCookieNames } from '@/lib/session-cookie';
 
 // GET /api/user/v1/me: the member's own account
@@ -18,4 +18,4 @@ export const DELETE = route(endpoints.me.remove, async ({ user, body }) => {
   return response;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

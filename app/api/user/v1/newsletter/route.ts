@@ -1,6 +1,6 @@
-import { formRedirect, route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { newsletterPages, subscribe } from '@/lib/server/newsletter';
+import { formRedirect, route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { newsletterPages, subscribe } from '@/lib/server/public/newsletter';
 
 // POST /api/user/v1/newsletter: { email, locale }; also takes the footer's plain form post, answered
 // with a redirect to the newsletter page in the subscriber's language (a fixed page, never the Referer)
@@ -9,4 +9,4 @@ export const POST = route(endpoints.newsletter, async ({ request, body, viaForm,
   return viaForm ? formRedirect(request, body.locale, newsletterPages.outcome, { status: 'sent' }) : null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

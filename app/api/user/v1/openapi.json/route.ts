@@ -1,7 +1,7 @@
 import { env, siteUrl } from '@/lib/env';
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { openApiDocument } from '@/lib/server/openapi';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { openApiDocument } from '@/lib/server/http/openapi';
 
 // GET /api/user/v1/openapi.json: the OpenAPI 3.1 document of this API (CONTRACT.md "HTTP API")
 export const GET = route(endpoints.openapi, async ({ request }) => {
@@ -9,4 +9,4 @@ export const GET = route(endpoints.openapi, async ({ request }) => {
   return Response.json(openApiDocument(origin), { headers: { 'cache-control': 'public, max-age=3600' } });
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
 import { placeName, searchPlaces } from '@/lib/places';
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
 
 // GET /api/user/v1/places?q=sfa&country=TN: address autocomplete from the offline gazetteer
 export const GET = route(endpoints.places, async ({ query, locale }) =>
@@ -13,4 +13,4 @@ export const GET = route(endpoints.places, async ({ query, locale }) =>
   })),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,5 +1,5 @@
-import { listingCollectionRoutes } from '@/lib/server/listing-routes';
+import { listingCollectionRoutes } from '@/lib/server/http/listing-routes';
 
 export const { GET, POST } = listingCollectionRoutes('travel');
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { deleteAlert } from '@/lib/server/alerts';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { deleteAlert } from '@/lib/server/public/alerts';
 
 // DELETE /api/user/v1/alerts/{id}
 export const DELETE = route(endpoints.alerts.remove, async ({ user, params }) => {
@@ -8,4 +8,4 @@ export const DELETE = route(endpoints.alerts.remove, async ({ user, params }) =>
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { unsubscribeAlert } from '@/lib/server/alerts';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { unsubscribeAlert } from '@/lib/server/public/alerts';
 
 // POST /api/user/v1/alerts/unsubscribe?token=: the one-click link of an alert's e-mail
 export const POST = route(endpoints.alerts.unsubscribe, async ({ query }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.alerts.unsubscribe, async ({ query }) => {
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

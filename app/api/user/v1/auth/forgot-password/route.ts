@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { requestPasswordReset } from '@/lib/server/users';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { requestPasswordReset } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/auth/forgot-password: e-mails a reset link (same answer for unknown addresses)
 export const POST = route(endpoints.forgotPassword, async ({ body, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.forgotPassword, async ({ body, address }) =>
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { resendConfirmationTo } from '@/lib/server/users';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { resendConfirmationTo } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/auth/resend-confirmation: { email }; a new confirmation link, if the address has an unconfirmed account
 export const POST = route(endpoints.resendConfirmationTo, async ({ body, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.resendConfirmationTo, async ({ body, address
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route, withAuthCookies } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { signIn } from '@/lib/server/users';
+import { route, withAuthCookies } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { signIn } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/auth/sign-in: e-mail and password; sets the session cookie
 export const POST = route(endpoints.signIn, async ({ request, body, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.signIn, async ({ request, body, address }) =
   return withAuthCookies(user, headers);
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

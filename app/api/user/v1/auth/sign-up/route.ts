@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { signUp } from '@/lib/server/users';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { signUp } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/auth/sign-up: create an account; a confirmation e-mail is sent
 export const POST = route(endpoints.signUp, async ({ body, locale, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.signUp, async ({ body, locale, address }) =>
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { removeAvatar, setAvatar } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { removeAvatar, setAvatar } from '@/lib/server/members/settings';
 
 // POST /api/user/v1/me/avatar: multipart, one picture in `images`
 export const POST = route(endpoints.me.avatar, async ({ user, form }) =>
@@ -13,4 +13,4 @@ export const POST = route(endpoints.me.avatar, async ({ user, form }) =>
 // DELETE /api/user/v1/me/avatar
 export const DELETE = route(endpoints.me.removeAvatar, async ({ user }) => removeAvatar(user.id));
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

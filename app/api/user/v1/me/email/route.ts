@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { requestEmailChange } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { requestEmailChange } from '@/lib/server/members/settings';
 
 // POST /api/user/v1/me/email: { email, password }; a link goes to the new address
 export const POST = route(endpoints.me.email, async ({ user, body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.me.email, async ({ user, body }) => {
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { exportData } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { exportData } from '@/lib/server/members/settings';
 
 // GET /api/user/v1/me/export: everything stored about the member, as a JSON file to download
 export const GET = route(endpoints.me.export, async ({ user }) => {
@@ -13,4 +13,4 @@ export const GET = route(endpoints.me.export, async ({ user }) => {
   });
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

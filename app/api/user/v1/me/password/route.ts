@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { changePassword } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { changePassword } from '@/lib/server/members/settings';
 
 // POST /api/user/v1/me/password: { currentPassword, password, confirmPassword }
 export const POST = route(endpoints.me.password, async ({ user, request, body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.me.password, async ({ user, request, body })
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { formRedirect, route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { confirmSubscription, newsletterPages } from '@/lib/server/newsletter';
+import { formRedirect, route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { confirmSubscription, newsletterPages } from '@/lib/server/public/newsletter';
 
 // POST /api/user/v1/newsletter/confirm: { token } of the e-mailed link (JSON, or the page's plain form)
 export const POST = route(endpoints.newsletterConfirm, async ({ request, body, viaForm }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.newsletterConfirm, async ({ request, body, v
   return viaForm ? formRedirect(request, locale, newsletterPages.outcome, { status: 'confirmed' }) : null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,7 +1,7 @@
 import { AppError } from '@/lib/errors';
-import { formRedirect, route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { newsletterPages, unsubscribe, unsubscribeLocale } from '@/lib/server/newsletter';
+import { formRedirect, route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { newsletterPages, unsubscribe, unsubscribeLocale } from '@/lib/server/public/newsletter';
 
 // POST /api/user/v1/newsletter/unsubscribe: { token } from the unsubscribe page, or ?token= with
 // `List-Unsubscribe=One-Click` from a mail client (RFC 8058)
@@ -20,4 +20,4 @@ export const GET = route(endpoints.newsletterUnsubscribeLink, async ({ request, 
   return formRedirect(request, language, newsletterPages.unsubscribe, token ? { token } : {});
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

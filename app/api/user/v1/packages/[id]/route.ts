@@ -1,5 +1,5 @@
-import { listingItemRoutes } from '@/lib/server/listing-routes';
+import { listingItemRoutes } from '@/lib/server/http/listing-routes';
 
 export const { GET, PUT, DELETE } = listingItemRoutes('package');
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { editProposal, getProposal } from '@/lib/server/proposals';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { editProposal, getProposal } from '@/lib/server/deals/proposals';
 
 // GET /api/user/v1/proposals/{id}: one proposal (participants only)
 export const GET = route(endpoints.proposals.get, async ({ user, params }) => getProposal(user.id, params.id));
@@ -10,4 +10,4 @@ export const PUT = route(endpoints.proposals.edit, async ({ user, params, body }
   editProposal(user.id, params.id, body.amount),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

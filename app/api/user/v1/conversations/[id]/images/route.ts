@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { sendImage } from '@/lib/server/messaging';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { sendImage } from '@/lib/server/deals/messaging';
 
 // POST /api/user/v1/conversations/{id}/images: multipart, one photo in `images`
 export const POST = route(endpoints.messaging.sendImage, async ({ user, params, form }) =>
@@ -11,4 +11,4 @@ export const POST = route(endpoints.messaging.sendImage, async ({ user, params, 
   ),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { confirmEmailChange } from '@/lib/server/account';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { confirmEmailChange } from '@/lib/server/members/settings';
 
 // POST /api/user/v1/me/email/confirm: { token } of the link sent to the new address
 export const POST = route(endpoints.me.confirmEmail, async ({ body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.me.confirmEmail, async ({ body }) => {
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

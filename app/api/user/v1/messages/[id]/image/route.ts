@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { messageImage } from '@/lib/server/messaging';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { messageImage } from '@/lib/server/deals/messaging';
 
 // GET /api/user/v1/messages/{id}/image: a message's photo, for its two participants
 export const GET = route(
@@ -11,4 +11,4 @@ export const GET = route(
     }),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { removeFavourite, saveFavourite } from '@/lib/server/favourites';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { removeFavourite, saveFavourite } from '@/lib/server/members/favourites';
 
 // PUT /api/user/v1/packages/{id}/favourite: save it in the favourites
 export const PUT = route(endpoints.packageFavourite.save, async ({ user, params }) =>
@@ -12,4 +12,4 @@ export const DELETE = route(endpoints.packageFavourite.remove, async ({ user, pa
   removeFavourite(user.id, 'package', params.id),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

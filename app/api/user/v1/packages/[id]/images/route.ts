@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { addPackageImages } from '@/lib/server/images';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { addPackageImages } from '@/lib/server/listings/images';
 
 // POST /api/user/v1/packages/{id}/images: multipart `images` (lib/domain.ts imageLimits)
 export const POST = route(endpoints.packageImages, async ({ params, user, form }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.packageImages, async ({ params, user, form }
   return addPackageImages(params.id, user.id, files);
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

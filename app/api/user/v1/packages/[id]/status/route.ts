@@ -1,5 +1,5 @@
-import { listingStatusRoute } from '@/lib/server/listing-routes';
+import { listingStatusRoute } from '@/lib/server/http/listing-routes';
 
 export const POST = listingStatusRoute('package');
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

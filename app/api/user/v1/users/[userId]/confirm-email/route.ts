@@ -1,6 +1,6 @@
-import { route, withAuthCookies } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { confirmEmail } from '@/lib/server/users';
+import { route, withAuthCookies } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { confirmEmail } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/users/{userId}/confirm-email: the token of the e-mailed link; signs the user in
 export const POST = route(endpoints.confirmEmail, async ({ params, body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.confirmEmail, async ({ params, body }) => {
   return withAuthCookies(user, headers);
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { setLike } from '@/lib/server/profiles';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { setLike } from '@/lib/server/members/profiles';
 
 // PUT /api/user/v1/users/{userId}/like
 export const PUT = route(endpoints.users.like, async ({ user, params }) => setLike(user.id, params.userId, true));
@@ -8,4 +8,4 @@ export const PUT = route(endpoints.users.like, async ({ user, params }) => setLi
 // DELETE /api/user/v1/users/{userId}/like
 export const DELETE = route(endpoints.users.unlike, async ({ user, params }) => setLike(user.id, params.userId, false));
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,10 +1,10 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { rateMember } from '@/lib/server/ratings';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { rateMember } from '@/lib/server/members/ratings';
 
 // POST /api/user/v1/users/{userId}/ratings: { score, comment }, once, after a deal
 export const POST = route(endpoints.users.rate, async ({ user, params, body }) =>
   rateMember(user.id, params.userId, body),
 );
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

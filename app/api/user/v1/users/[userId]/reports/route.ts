@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { reportMember } from '@/lib/server/reports';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { reportMember } from '@/lib/server/members/reports';
 
 // POST /api/user/v1/users/{userId}/reports: { reason, details }
 export const POST = route(endpoints.users.report, async ({ user, params, body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.users.report, async ({ user, params, body })
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

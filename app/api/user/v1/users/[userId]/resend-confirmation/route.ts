@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { resendEmailConfirmation } from '@/lib/server/users';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { resendEmailConfirmation } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/users/{userId}/resend-confirmation: a new confirmation e-mail, at most once a minute
 export const POST = route(endpoints.resendConfirmation, async ({ params, address }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.resendConfirmation, async ({ params, address
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

@@ -1,6 +1,6 @@
-import { route } from '@/lib/server/api';
-import { endpoints } from '@/lib/server/endpoints';
-import { resetPassword } from '@/lib/server/users';
+import { route } from '@/lib/server/http/route';
+import { endpoints } from '@/lib/server/http/endpoints';
+import { resetPassword } from '@/lib/server/members/accounts';
 
 // POST /api/user/v1/users/{userId}/reset-password: a new password with the e-mailed token
 export const POST = route(endpoints.resetPassword, async ({ params, body }) => {
@@ -8,4 +8,4 @@ export const POST = route(endpoints.resetPassword, async ({ params, body }) => {
   return null;
 });
 
-export * from '@/lib/server/api-fallback';
+export * from '@/lib/server/http/fallback';

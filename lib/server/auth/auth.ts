@@ -1,0 +1,163 @@
+import 'server-only';
+import { processShared, setProcessShared } from '../process-shared.mjs';
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
+import { bearer } from 'better-auth/plugins';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/lib/server/db/client';
+import * as schema from '@/lib/server/db/schema';
+import { clientAddressHeader } from '@/lib/server/http/client-address.mjs';
+import { sendMail } from '@/lib/server/mail';
+import { translator } from '@/lib/server/translate';
+import { env, siteUrl, socialProviderKeys } from '@/lib/env';
+import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { ageOn, isRealDate, minimumAge } from '@/lib/schemas/auth';
+
+// better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
+// Our own rules around it (18+, terms, reset cadence, phone) live in lib/server/members/accounts.ts.
+
+export function userLocale(user: { locale?: string | null }): Locale {
+  return localeFromSegment(user.locale ?? '') ?? 'fr';
+}
+
+/** The signing secret: AUTH_SECRET, else one made once and kept in the database for every instance. */
+async function authSecret(db: Db): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  await db
+    .insert(schema.settings)
+    .values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(schema.settings).where(eq(schema.settings.key, 'auth_secret'));
+  if (!row) throw new Error('auth secret missing');
+  return row.value;
+}
+
+/**
+ * The only better-auth HTTP endpoints open to the world (app/api/auth/[...all]): starting a social
+ * sign-in, and the providers' callbacks (Apple posts its answer). The rest is reached through our own
+ * routes, which call auth.api with the product's rules.
+ */
+export function socialAuthPath(request: Request): boolean {
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const providers = enabledSocialProviders().join('|');
+  if (!providers) return false;
+  if (request.method === 'POST' && path === '/api/auth/sign-in/social') return true;
+  return new RegExp(`^/api/auth/callback/(${providers})$`).test(path) && ['GET', 'POST'].includes(request.method);
+}
+
+/** Social providers whose keys are configured; the others are hidden. */
+export function enabledSocialProviders() {
+  return Object.keys(socialProviderKeys()) as (keyof ReturnType<typeof socialProviderKeys>)[];
+}
+
+async function createAuth() {
+  const db = await getDb();
+  return betterAuth({
+    appName: 'Colibri',
+    baseURL: siteUrl,
+    basePath: '/api/auth',
+    secret: await authSecret(db),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+        rateLimits: schema.rateLimits,
+      },
+    }),
+    user: {
+      modelName: 'users',
+      additionalFields: {
+        firstname: { type: 'string', required: true },
+        lastname: { type: 'string', required: true },
+        birthDate: { type: 'string', required: false },
+        termsAcceptedAt: { type: 'date', required: false },
+        locale: { type: 'string', required: false, defaultValue: 'fr' },
+        phone: { type: 'string', required: false, input: false },
+        phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+        identityVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimits', window: 60, max: 60 },
+    advanced: {
+      // Secure cookies whenever the site is served over https; the client's address as the
+      // production server stamped it (lib/server/http/client-address.mjs), never a header a client sets.
+      useSecureCookies: siteUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const locale = userLocale(user as { locale?: string });
+        const t = translator(locale, 'Emails');
+        const url = `${siteUrl}/${localePrefix(locale)}/reinitialiser-mot-de-passe/${user.id}?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: t('resetSubject'),
+          text: t('resetText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, token }) => {
+        const locale = userLocale(user as { locale?: string });
+        const t = translator(locale, 'Emails');
+        const url = `${siteUrl}/${localePrefix(locale)}/confirmation-email/${user.id}?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: t('confirmSubject'),
+          text: t('confirmText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),
+        });
+      },
+    },
+    socialProviders: socialProviderKeys(),
+    // The mobile app's sessions: sign-in answers carry `set-auth-token`, sent back as Authorization: Bearer.
+    plugins: [bearer({ requireSignature: true })],
+    // The one door every new account goes through, whatever the path (our sign-up, a social
+    // provider): 18 or older, terms accepted. A social account for an unknown e-mail has neither, so
+    // it is refused: members sign up with their e-mail, then may sign in with a provider of that e-mail.
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const { birthDate, termsAcceptedAt } = user as { birthDate?: string | null; termsAcceptedAt?: Date | null };
+            if (!birthDate || !isRealDate(birthDate) || ageOn(birthDate) < minimumAge)
+              throw new APIError('BAD_REQUEST', { code: 'UNDERAGE', message: 'UNDERAGE' });
+            if (!termsAcceptedAt)
+              throw new APIError('BAD_REQUEST', { code: 'TERMS_NOT_ACCEPTED', message: 'TERMS_NOT_ACCEPTED' });
+            return { data: user };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/** The process's better-auth (lib/server/process-shared.mjs); a set-up that failed is tried again at the next call. */
+export function getAuth(): Promise<Auth> {
+  return processShared('auth', () =>
+    createAuth().catch((error: unknown) => {
+      setProcessShared('auth', undefined);
+      throw error;
+    }),
+  );
+}

@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { id, createdAt, updatedAt, listingKind } from './columns';
+
+// Members: better-auth's tables (users, sessions, accounts, verifications), phone codes, and what
+// members say of each other (favourites, likes, ratings, reports).
+
+// ---------------------------------------------------------------- accounts (better-auth's tables)
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** When the member accepted the terms of use (required to create an account). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    phone: text('phone'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    identityVerified: boolean('identity_verified').notNull().default(false),
+    locale: text('locale').notNull().default('fr'),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** The deal e-mails this member wants (lib/server/deals/mail.ts); settings switch them off. */
+    notifyProposals: boolean('notify_proposals').notNull().default(true),
+    notifyDeals: boolean('notify_deals').notNull().default(true),
+    notifyMessages: boolean('notify_messages').notNull().default(true),
+    /** Reported by enough different members (lib/server/members/reports.ts): their listings are noindex. */
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // A verified phone belongs to one account only.
+    uniqueIndex('users_verified_phone_unique')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** One pending phone code per user: hashed, with when it was sent (tries are counted in lib/server/limits.ts). */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  codeHash: text('code_hash').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+// ---------------------------------------------------------------- trust and community
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: listingKind('kind').notNull(),
+    listingId: text('listing_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.listingId] }),
+    // A listing's favourites go with it (lib/server/listings/listings.ts deleteListing).
+    index('favourites_listing_idx').on(t.kind, t.listingId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedUserId: text('liked_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.likedUserId] }),
+    check('likes_not_self', sql`${t.userId} <> ${t.likedUserId}`),
+  ],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ratedUserId: text('rated_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: smallint('score').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ratings_score', sql`${t.score} between 1 and 5`),
+    check('ratings_not_self', sql`${t.authorId} <> ${t.ratedUserId}`),
+    // "Already rated this user": one rating per author and rated user.
+    uniqueIndex('ratings_once').on(t.authorId, t.ratedUserId),
+    index('ratings_rated_idx').on(t.ratedUserId),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reports_not_self', sql`${t.reporterId} <> ${t.reportedUserId}`),
+    // One report per member about another: the flag counts different members.
+    uniqueIndex('reports_once').on(t.reporterId, t.reportedUserId),
+    index('reports_reported_idx').on(t.reportedUserId),
+  ],
+);

@@ -1,0 +1,103 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { ListingKind, MessageKind, NotificationTopic } from '@/lib/domain';
+import { siteUrl } from '@/lib/env';
+import { cityName, formatPrice } from '@/lib/format';
+import { localPath } from '@/lib/i18n/paths';
+import { userLocale } from '@/lib/server/auth/auth';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
+import { listingSummaries } from '@/lib/server/listings/listings';
+import { sendMail } from '@/lib/server/mail';
+import { translator } from '@/lib/server/translate';
+
+// The e-mails of a deal: each step tells the other side, in their language, with a link to the
+// conversation (the live stream tells an open tab at once; the e-mail, someone who is away).
+
+/** The page of a conversation in the messaging screen. */
+export function conversationPath(conversationId: string): string {
+  return `messagerie?conversation=${encodeURIComponent(conversationId)}`;
+}
+
+/** A step of a deal, as its message kind. */
+export type DealStep = Exclude<MessageKind, 'text'>;
+type Step = DealStep | 'first_message';
+
+const subjects = {
+  proposal_sent: 'dealProposalSubject',
+  proposal_accepted: 'dealAcceptedSubject',
+  proposal_declined: 'dealDeclinedSubject',
+  proposal_cancelled: 'dealCancelledSubject',
+  deal_picked_up: 'dealPickedUpSubject',
+  deal_delivered: 'dealDeliveredSubject',
+  first_message: 'dealMessageSubject',
+} as const satisfies Record<Step, string>;
+
+/** The settings' switch that covers each step (parametres: the member may turn each off). */
+const topics = {
+  proposal_sent: 'proposals',
+  proposal_accepted: 'proposals',
+  proposal_declined: 'proposals',
+  proposal_cancelled: 'proposals',
+  deal_picked_up: 'deals',
+  deal_delivered: 'deals',
+  first_message: 'messages',
+} as const satisfies Record<Step, NotificationTopic>;
+
+const switches = {
+  proposals: 'notifyProposals',
+  deals: 'notifyDeals',
+  messages: 'notifyMessages',
+} as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
+
+/**
+ * Tells the other side of a step, unless they switched that kind of e-mail off. `counter` marks a proposal_sent of the listing's owner. A failed
+ * e-mail is logged, not thrown: the step is done and the conversation shows it.
+ */
+export async function notifyDealStep(
+  step: Step,
+  deal: {
+    senderId: string;
+    publisherId: string;
+    packageId: string | null;
+    travelId: string | null;
+    amount?: number;
+    counterAmount?: number | null;
+    agreedAmount?: number | null;
+    currency?: string;
+    status?: string;
+  },
+  actorId: string,
+  conversationId: string,
+): Promise<void> {
+  try {
+    const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
+    const db = await getDb();
+    const [recipient] = await db.select().from(users).where(eq(users.id, recipientId));
+    const [actor] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
+    if (!recipient || !actor || !recipient[switches[topics[step]]]) return;
+    const kind: ListingKind = deal.packageId ? 'package' : 'travel';
+    const listingId = (deal.packageId ?? deal.travelId)!;
+    const listing = (await listingSummaries([{ kind, id: listingId }])).get(`${kind}:${listingId}`);
+    if (!listing) return;
+    const locale = userLocale(recipient);
+    const t = translator(locale, 'Emails');
+    const counter = step === 'proposal_sent' && actorId === deal.publisherId;
+    const shown =
+      step === 'proposal_accepted' ? deal.agreedAmount : counter ? deal.counterAmount : (deal.amount ?? null);
+    const amount = shown && deal.currency ? formatPrice(shown, deal.currency, locale) : '';
+    const subject = t(counter ? 'dealCounterSubject' : subjects[step], { name: actor.firstname, amount });
+    await sendMail({
+      to: recipient.email,
+      subject,
+      text: t('dealText', {
+        firstname: recipient.firstname,
+        summary: subject,
+        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+        url: siteUrl + localPath(locale, conversationPath(conversationId)),
+      }),
+    });
+  } catch (error) {
+    console.error('[mail] a deal e-mail could not be sent', error);
+  }
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { AppError } from '@/lib/errors';
+import { env } from '@/lib/env';
+import type { LiveEvent } from '@/lib/schemas/deals';
+import { connection, getDb } from '@/lib/server/db/client';
+import { processShared } from '../process-shared.mjs';
+import { eventBus } from './bus.mjs';
+import { relay, type ServerEvents } from './index';
+import { eventsAfter, liveChannel, pruneLiveEvents } from './live';
+
+// Each instance's one LISTEN connection (PGlite's in the embedded default): new member events wake
+// the streams this instance holds (./live.ts), and the other instances' listing writes purge this
+// one's caches.
+
+const listingsChannel = 'colibri_listings';
+/** A comment this often keeps proxies from closing an idle stream (they often cut at 60 s). */
+export const keepAliveSeconds = 20;
+/** Open streams of one member on one instance (tabs); more are refused. */
+const streamsPerMember = 12;
+
+export type Subscriber = {
+  userId: string;
+  /** The last event this tab got. */
+  last: number;
+  send: (seq: number, event: LiveEvent) => void;
+  reading?: Promise<void>;
+  again?: boolean;
+};
+
+class LiveHub {
+  readonly instance = randomUUID();
+  private readonly subscribers = new Map<string, Set<Subscriber>>();
+  private listening?: Promise<void>;
+  private pruned = 0;
+
+  /** LISTEN, once per process: member events, and the other instances' listing writes. */
+  start(): Promise<void> {
+    this.listening ??= this.listen().catch((error) => {
+      this.listening = undefined;
+      throw error;
+    });
+    return this.listening;
+  }
+
+  private async listen() {
+    const conn = await connection();
+    const onLive = (payload: string) => this.wake((JSON.parse(payload) as { users: string[] }).users);
+    const onListings = (payload: string) => {
+      const { from, ...change } = JSON.parse(payload) as { from: string } & ServerEvents['listings-changed'];
+      if (from === this.instance) return;
+      eventBus().emit('listings-changed', { ...change, remote: true });
+      void expireHere(change);
+    };
+    if (conn.driver === 'postgres') {
+      const client = conn.raw;
+      // onlisten runs again after a lost connection comes back: what was notified meanwhile is lost,
+      // so every stream reads what it missed.
+      await client.listen(liveChannel, onLive, () => this.wakeAll());
+      await client.listen(listingsChannel, onListings);
+    } else {
+      const client = conn.raw;
+      await client.listen(liveChannel, onLive);
+      await client.listen(listingsChannel, onListings);
+    }
+    // This instance's listing writes, told to the others.
+    relay(async (event, change) => {
+      if (event !== 'listings-changed') return;
+      const db = await getDb();
+      await db.execute(
+        sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from: this.instance })})`,
+      );
+    });
+  }
+
+  /** A member's tabs on this instance are counted: one too many is refused before its stream opens. */
+  assertRoom(userId: string) {
+    if ((this.subscribers.get(userId)?.size ?? 0) >= streamsPerMember)
+      throw new AppError('RATE_LIMITED', undefined, keepAliveSeconds);
+  }
+
+  add(subscriber: Subscriber) {
+    const set = this.subscribers.get(subscriber.userId) ?? new Set();
+    set.add(subscriber);
+    this.subscribers.set(subscriber.userId, set);
+    void this.prune();
+  }
+
+  remove(subscriber: Subscriber) {
+    const set = this.subscribers.get(subscriber.userId);
+    set?.delete(subscriber);
+    if (set && !set.size) this.subscribers.delete(subscriber.userId);
+  }
+
+  get streams(): number {
+    let n = 0;
+    for (const set of this.subscribers.values()) n += set.size;
+    return n;
+  }
+
+  private wake(userIds: string[]) {
+    for (const userId of userIds) for (const subscriber of this.subscribers.get(userId) ?? []) this.read(subscriber);
+  }
+
+  private wakeAll() {
+    for (const set of this.subscribers.values()) for (const subscriber of set) this.read(subscriber);
+  }
+
+  /** Sends a tab the events after its last one; one read at a time per tab, again if woken meanwhile. */
+  read(subscriber: Subscriber): Promise<void> {
+    if (subscriber.reading) {
+      subscriber.again = true;
+      return subscriber.reading;
+    }
+    subscriber.reading = (async () => {
+      try {
+        do {
+          subscriber.again = false;
+          const rows = await eventsAfter(subscriber.userId, subscriber.last, 200);
+          for (const { seq, event } of rows) {
+            subscriber.last = seq;
+            subscriber.send(seq, event);
+          }
+          if (rows.length === 200) subscriber.again = true;
+        } while (subscriber.again);
+      } catch (error) {
+        console.error('[live] reading events failed', error);
+      } finally {
+        subscriber.reading = undefined;
+      }
+    })();
+    return subscriber.reading;
+  }
+
+  /** At most once an hour: events older than the retention go. */
+  private async prune() {
+    if (Date.now() - this.pruned < 3600_000) return;
+    this.pruned = Date.now();
+    await pruneLiveEvents();
+  }
+}
+
+/** A secret of this process: its calls to itself carry it (app/api/internal/listings-changed). */
+export function internalSecret(): string {
+  return processShared('internal-secret', () => randomUUID());
+}
+
+/**
+ * Another instance changed a listing: Next's cache of this one must forget it too. revalidateTag
+ * works only inside a request, so the instance asks itself (the page cache purges on the event).
+ */
+async function expireHere(change: ServerEvents['listings-changed']) {
+  try {
+    await fetch(`http://127.0.0.1:${env.PORT}/api/internal/listings-changed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-colibri-internal': internalSecret() },
+      body: JSON.stringify({ kind: change.kind, id: change.id }),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    console.error('[live] could not expire the cached listing pages', error);
+  }
+}
+
+/** One hub per process: route bundles and instrumentation.ts reach the same one. */
+export function liveHub(): LiveHub {
+  return processShared('live-hub', () => new LiveHub());
+}

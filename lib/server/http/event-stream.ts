@@ -1,0 +1,57 @@
+import 'server-only';
+import { keepAliveSeconds, liveHub, type Subscriber } from '@/lib/server/events/hub';
+import { startingPoint } from '@/lib/server/events/live';
+
+// A member's live events as Server-Sent Events (DESIGN.md: `X-Accel-Buffering: no`, a keep-alive
+// comment well under proxies' idle timeouts, `retry` for the browser's reconnection).
+
+const encoder = new TextEncoder();
+
+/** GET /events: a member's Server-Sent Events, from their Last-Event-ID, until the tab leaves. */
+export async function liveStream(userId: string, request: Request): Promise<Response> {
+  const hub = liveHub();
+  hub.assertRoom(userId);
+  await hub.start();
+  const lastEventId = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
+  const { last, reset } = await startingPoint(userId, lastEventId);
+  let close = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
+      const subscriber: Subscriber = {
+        userId,
+        last,
+        send: (seq, event) => write(`id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`),
+      };
+      hub.add(subscriber);
+      const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveSeconds * 1000);
+      close = () => {
+        clearInterval(keepAlive);
+        hub.remove(subscriber);
+        try {
+          controller.close();
+        } catch {}
+      };
+      request.signal.addEventListener('abort', close);
+      write(`retry: 3000\n${reset ? `id: ${last}\nevent: reset\ndata: {}\n` : ''}\n`);
+      void hub.read(subscriber);
+    },
+    cancel() {
+      close();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    },
+  });
+}

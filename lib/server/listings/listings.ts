@@ -1,0 +1,555 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { AppError } from '@/lib/errors';
+import { findPlace, searchPlaces, type Place } from '@/lib/places';
+import {
+  defaultSort,
+  listingKinds,
+  listPageSize,
+  openStatuses,
+  type Currency,
+  type ListingKind,
+  type ListingStatus,
+  type TravelType,
+} from '@/lib/domain';
+import type {
+  ListingDetail,
+  ListingFilters,
+  ListingPage,
+  ListingSummary,
+  PackageInput,
+  TravelInput,
+} from '@/lib/schemas/listings';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
+import {
+  alertMatches,
+  conversations,
+  favourites,
+  isOpenListing,
+  packageImages,
+  packages,
+  travels,
+  users,
+} from '@/lib/server/db/schema';
+import { publish } from '@/lib/server/events';
+import { removeUploads } from '@/lib/server/storage';
+
+// Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
+// revalidates the cache tags of the pages that show the listing.
+
+export const listingTags = {
+  all: 'listings',
+  kind: (kind: ListingKind) => `listings:${kind}`,
+  one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
+};
+
+/** The table of a kind (the columns both share are read through it; the others from `packages` or `travels`). */
+function table(kind: ListingKind): typeof packages | typeof travels {
+  return kind === 'package' ? packages : travels;
+}
+export { table as listingTable };
+
+/** The place a filter or an address names: a gazetteer city (any of its names, in any language). */
+export function resolvePlace(query: string, country?: string): Place | undefined {
+  return findPlace(query, country) ?? searchPlaces(query, { country, limit: 1 })[0];
+}
+
+const ownerColumns = {
+  ownerId: users.id,
+  ownerFirstname: users.firstname,
+  ownerRating: users.ratingAverage,
+  ownerReviews: users.ratingCount,
+  ownerEmailVerified: users.emailVerified,
+  ownerPhoneVerified: users.phoneVerified,
+  ownerIdentityVerified: users.identityVerified,
+};
+
+function summaryColumns(kind: ListingKind) {
+  const t = table(kind);
+  return {
+    id: t.id,
+    fromCity: t.fromCity,
+    fromCountry: t.fromCountry,
+    fromPlaceId: t.fromPlaceId,
+    fromLat: t.fromLat,
+    fromLng: t.fromLng,
+    toCity: t.toCity,
+    toCountry: t.toCountry,
+    toPlaceId: t.toPlaceId,
+    toLat: t.toLat,
+    toLng: t.toLng,
+    startedAt: t.startedAt,
+    endedAt: t.endedAt,
+    pricePerKg: t.pricePerKg,
+    currency: t.currency,
+    status: t.status,
+    createdAt: t.createdAt,
+    description: t.description,
+    ...(kind === 'package'
+      ? {
+          name: packages.name,
+          weightKg: packages.weightKg,
+          cover: sql<
+            string | null
+          >`(select ${packageImages.key} from ${packageImages} where ${packageImages.packageId} = ${packages.id} order by ${packageImages.position} limit 1)`,
+        }
+      : { travelType: travels.travelType, availableKg: travels.availableKg }),
+    ...ownerColumns,
+  };
+}
+
+type Row = Record<string, unknown> & {
+  id: string;
+  startedAt: Date;
+  endedAt: Date;
+  createdAt: Date;
+  pricePerKg: number;
+};
+
+function toSummary(kind: ListingKind, row: Row): ListingSummary {
+  return {
+    kind,
+    id: row.id,
+    from: {
+      city: row.fromCity as string,
+      country: row.fromCountry as string,
+      placeId: (row.fromPlaceId as number | null) ?? null,
+      lat: row.fromLat as number,
+      lng: row.fromLng as number,
+    },
+    to: {
+      city: row.toCity as string,
+      country: row.toCountry as string,
+      placeId: (row.toPlaceId as number | null) ?? null,
+      lat: row.toLat as number,
+      lng: row.toLng as number,
+    },
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt.toISOString(),
+    pricePerKg: Number(row.pricePerKg),
+    currency: row.currency as Currency,
+    status: row.status as ListingStatus,
+    createdAt: row.createdAt.toISOString(),
+    name: (row.name as string | undefined) ?? null,
+    weightKg: row.weightKg === undefined || row.weightKg === null ? null : Number(row.weightKg),
+    travelType: (row.travelType as TravelType | undefined) ?? null,
+    availableKg: row.availableKg === undefined || row.availableKg === null ? null : Number(row.availableKg),
+    cover: (row.cover as string | null | undefined) ?? null,
+    owner: {
+      id: row.ownerId as string,
+      firstname: row.ownerFirstname as string,
+      rating: row.ownerRating === null ? null : Number(row.ownerRating),
+      reviewCount: row.ownerReviews as number,
+      verified: {
+        email: row.ownerEmailVerified as boolean,
+        phone: row.ownerPhoneVerified as boolean,
+        identity: row.ownerIdentityVerified as boolean,
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------- keyset cursors
+
+type Cursor = { v: string | number; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Cursor;
+    if (typeof value.id === 'string' && (typeof value.v === 'string' || typeof value.v === 'number')) return value;
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+}
+
+/**
+ * The query of a list's page (`limit + 1` rows, to tell whether a next page exists), for
+ * listListings, the plans' test (tests/api/list-plans.test.ts) and the benchmark. The filters held
+ * equal and the order pick an index that reads the page in order (lib/server/db/schema/listings.ts,
+ * `listIndexes`). The cursor is a row comparison, which that index reads as a range: a later page
+ * starts where the previous one ended.
+ */
+export function listQuery(db: Db | Tx, kind: ListingKind, filters: ListingFilters) {
+  const t = table(kind);
+  const where: SQL[] = [];
+
+  const status = filters.status ?? 'open';
+  if (status === 'open') where.push(isOpenListing(t.status));
+  else if (status !== 'all') where.push(eq(t.status, status));
+
+  const places: Partial<Record<'from' | 'to', Place>> = {};
+  for (const side of ['from', 'to'] as const) {
+    const countryFilter = filters[`${side}Country`];
+    const city = filters[side];
+    if (city) {
+      const place = resolvePlace(city, countryFilter);
+      if (!place) throw new AppError('VALIDATION_FAILED', { [side]: 'cityUnknown' });
+      places[side] = place;
+      where.push(eq(side === 'from' ? t.fromPlaceId : t.toPlaceId, place.id));
+    } else if (countryFilter) {
+      where.push(eq(side === 'from' ? t.fromCountry : t.toCountry, countryFilter));
+    }
+  }
+  // A city and, on the other side, a country: the city's country is said too (a listing's country is
+  // its city's), so that the index of the two countries serves them.
+  if (places.from && !places.to && filters.toCountry) where.push(eq(t.fromCountry, places.from.country));
+  if (places.to && !places.from && filters.fromCountry) where.push(eq(t.toCountry, places.to.country));
+  if (filters.after) where.push(gte(t.startedAt, new Date(`${filters.after}T00:00:00Z`)));
+  if (filters.before) where.push(lte(t.startedAt, new Date(`${filters.before}T23:59:59.999Z`)));
+  if (filters.maxPrice !== undefined) where.push(lte(t.pricePerKg, filters.maxPrice));
+  if (kind === 'package') {
+    if (filters.minWeight !== undefined) where.push(gte(packages.weightKg, filters.minWeight));
+    if (filters.maxWeight !== undefined) where.push(lte(packages.weightKg, filters.maxWeight));
+  } else {
+    if (filters.type) where.push(eq(travels.travelType, filters.type));
+    if (filters.minWeight !== undefined) where.push(gte(travels.availableKg, filters.minWeight));
+  }
+
+  const sort = filters.sort ?? defaultSort;
+  const sortColumn = sort === 'price' ? t.pricePerKg : sort === 'recent' ? t.createdAt : t.startedAt;
+  const cursor = decodeCursor(filters.cursor);
+  if (cursor) {
+    let value: SQL;
+    if (sort === 'price') {
+      const price = Number(cursor.v);
+      if (Number.isNaN(price)) throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+      value = sql`${price}::numeric`;
+    } else {
+      const date = new Date(String(cursor.v));
+      if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+      value = sql`${date.toISOString()}::timestamptz`;
+    }
+    where.push(
+      sort === 'recent'
+        ? sql`(${sortColumn}, ${t.id}) < (${value}, ${cursor.id})`
+        : sql`(${sortColumn}, ${t.id}) > (${value}, ${cursor.id})`,
+    );
+  }
+
+  const limit = filters.limit ?? listPageSize.default;
+  return db
+    .select(summaryColumns(kind))
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(and(...where))
+    .orderBy(...(sort === 'recent' ? [desc(sortColumn), desc(t.id)] : [asc(sortColumn), asc(t.id)]))
+    .limit(limit + 1);
+}
+
+/** One page of a list, with its filters (already parsed by listingFiltersSchema). */
+export async function listListings(kind: ListingKind, filters: ListingFilters): Promise<ListingPage> {
+  const limit = filters.limit ?? listPageSize.default;
+  const rows = (await listQuery(await getDb(), kind, filters)) as Row[];
+  const sort = filters.sort ?? defaultSort;
+  const items = rows.slice(0, limit).map((row) => toSummary(kind, row));
+  const last = rows.length > limit ? items.at(-1) : undefined;
+  const nextCursor = last
+    ? encodeCursor({
+        v: sort === 'price' ? last.pricePerKg : sort === 'recent' ? last.createdAt : last.startedAt,
+        id: last.id,
+      })
+    : null;
+  return { items, nextCursor };
+}
+
+export async function getListing(kind: ListingKind, id: string): Promise<ListingDetail | null> {
+  const t = table(kind);
+  const db = await getDb();
+  const [row] = (await db
+    .select(summaryColumns(kind))
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(eq(t.id, id))) as Row[];
+  if (!row) return null;
+  const images =
+    kind === 'package'
+      ? await db
+          .select({ key: packageImages.key, width: packageImages.width, height: packageImages.height })
+          .from(packageImages)
+          .where(eq(packageImages.packageId, id))
+          .orderBy(asc(packageImages.position))
+      : [];
+  return { ...toSummary(kind, row), description: (row.description as string) ?? '', images };
+}
+
+/** Listings as lists show them, by kind and id (for proposals and conversations); missing ones are left out. */
+export async function listingSummaries(
+  refs: { kind: ListingKind; id: string }[],
+  tx?: Pick<Tx, 'select'>,
+): Promise<Map<string, ListingSummary>> {
+  const db = tx ?? (await getDb());
+  const found = new Map<string, ListingSummary>();
+  for (const kind of listingKinds) {
+    const ids = [...new Set(refs.filter((r) => r.kind === kind).map((r) => r.id))];
+    if (!ids.length) continue;
+    const t = table(kind);
+    const rows = (await db
+      .select(summaryColumns(kind))
+      .from(t)
+      .innerJoin(users, eq(users.id, t.ownerId))
+      .where(inArray(t.id, ids))) as Row[];
+    for (const row of rows) found.set(`${kind}:${row.id}`, toSummary(kind, row));
+  }
+  return found;
+}
+
+/** Who owns a listing, its status and currency: what a deal's rules read (null when it does not exist). */
+export async function listingFacts(
+  kind: ListingKind,
+  id: string,
+  tx?: Tx,
+): Promise<{ ownerId: string; status: ListingStatus; currency: Currency } | null> {
+  const t = table(kind);
+  const db = tx ?? (await getDb());
+  const [row] = await db
+    .select({ ownerId: t.ownerId, status: t.status, currency: t.currency })
+    .from(t)
+    .where(eq(t.id, id));
+  return row ?? null;
+}
+
+/** Typical price per kilo (median) of a currency among listings touching a country. */
+export async function typicalPrices(
+  country: string,
+): Promise<{ kind: ListingKind; currency: string; median: number; count: number }[]> {
+  const db = await getDb();
+  const result: { kind: ListingKind; currency: string; median: number; count: number }[] = [];
+  for (const kind of listingKinds) {
+    const t = table(kind);
+    const rows = await db
+      .select({
+        currency: t.currency,
+        median: sql<number>`percentile_cont(0.5) within group (order by ${t.pricePerKg})`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(t)
+      .where(or(eq(t.fromCountry, country), eq(t.toCountry, country)))
+      .groupBy(t.currency)
+      .having(sql`count(*) >= 3`)
+      .orderBy(desc(sql`count(*)`));
+    for (const row of rows)
+      result.push({ kind, currency: row.currency, median: Number(row.median), count: Number(row.count) });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------- writes
+
+function newId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+/** The gazetteer place of an address; VALIDATION_FAILED on `from.city` or `to.city` when there is none. */
+function addressPlace(side: 'from' | 'to', input: { city: string; country?: string }): Place {
+  const place = resolvePlace(input.city, input.country);
+  if (!place) throw new AppError('VALIDATION_FAILED', { [`${side}.city`]: 'addressNotFound' });
+  return place;
+}
+
+/** Expires the cache tags of a listing's pages in this instance's Next cache (a no-op outside a Next request). */
+export function expireListingPages(kind: ListingKind, id: string) {
+  for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // outside a Next request (scripts, tests): there is no page cache to clear
+    }
+  }
+}
+
+/** A listing changed: its pages expire here, and the server (and the other instances) are told. */
+export async function invalidateListing(kind: ListingKind, id: string): Promise<void> {
+  expireListingPages(kind, id);
+  await publish('listings-changed', { kind, id });
+}
+
+function initialStatus(startedAt: Date): ListingStatus {
+  return startedAt.getTime() <= Date.now() ? 'active' : 'upcoming';
+}
+
+function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
+  const from = addressPlace('from', input.from);
+  const to = addressPlace('to', input.to);
+  const common = {
+    fromCity: from.names.fr,
+    fromCountry: from.country,
+    fromPlaceId: from.id,
+    fromLat: from.lat,
+    fromLng: from.lng,
+    toCity: to.names.fr,
+    toCountry: to.country,
+    toPlaceId: to.id,
+    toLat: to.lat,
+    toLng: to.lng,
+    startedAt: input.startedAt,
+    endedAt: input.endedAt,
+    pricePerKg: input.pricePerKg,
+    currency: input.currency,
+    description: input.description,
+  };
+  if (kind === 'package') {
+    const p = input as PackageInput;
+    return { ...common, name: p.name, weightKg: p.weightKg };
+  }
+  const tr = input as TravelInput;
+  return { ...common, travelType: tr.travelType, availableKg: tr.availableKg ?? null };
+}
+
+export async function createListing(
+  kind: ListingKind,
+  ownerId: string,
+  input: PackageInput | TravelInput,
+): Promise<ListingDetail> {
+  const id = newId();
+  const db = await getDb();
+  const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
+  await db.insert(table(kind)).values(values);
+  await invalidateListing(kind, id);
+  // Route alerts are matched after the answer, off the write's path (lib/server/public/alerts.ts).
+  await publish('listing-created', { kind, id });
+  return (await getListing(kind, id))!;
+}
+
+/** NOT_FOUND for a missing listing, FORBIDDEN for someone else's. */
+export async function assertOwner(kind: ListingKind, id: string, userId: string) {
+  const t = table(kind);
+  const db = await getDb();
+  const [row] = await db.select({ ownerId: t.ownerId }).from(t).where(eq(t.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
+}
+
+export async function updateListing(
+  kind: ListingKind,
+  id: string,
+  userId: string,
+  input: PackageInput | TravelInput,
+): Promise<ListingDetail> {
+  await assertOwner(kind, id, userId);
+  const t = table(kind);
+  const db = await getDb();
+  await db.update(t).set(listingValues(kind, input)).where(eq(t.id, id));
+  await invalidateListing(kind, id);
+  return (await getListing(kind, id))!;
+}
+
+/**
+ * The status changes a listing's owner may make (POST /{packages|travels}/{id}/status), in one place
+ * (docs/architecture.md "Listing states"); the API refuses any other, and mes-colis and mes-trajets show these
+ * buttons only. A package goes in transit and is delivered by its deal's handover codes
+ * (setStatusInDeal), never by hand; a trip's owner says when it left and when it arrived.
+ */
+export const listingTransitions = {
+  package: {
+    upcoming: ['active', 'expired'],
+    active: ['expired'],
+    in_transit: [],
+    finished: [],
+    expired: ['active'],
+  },
+  travel: {
+    upcoming: ['active', 'in_transit', 'expired'],
+    active: ['in_transit', 'expired'],
+    in_transit: ['finished'],
+    finished: [],
+    expired: ['active'],
+  },
+} as const satisfies Record<ListingKind, Record<ListingStatus, readonly ListingStatus[]>>;
+
+/** The statuses a listing may go to now: reopening (expired to active) needs its arrival date ahead. */
+export function statusChanges(
+  kind: ListingKind,
+  listing: { status: ListingStatus; endedAt: Date | string },
+  now = new Date(),
+): ListingStatus[] {
+  const ahead = new Date(listing.endedAt).getTime() > now.getTime();
+  const changes: readonly ListingStatus[] = listingTransitions[kind][listing.status];
+  return listing.status === 'expired' && !ahead ? [] : [...changes];
+}
+
+export async function setListingStatus(
+  kind: ListingKind,
+  id: string,
+  userId: string,
+  status: ListingStatus,
+): Promise<ListingDetail> {
+  const t = table(kind);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ownerId: t.ownerId, status: t.status, endedAt: t.endedAt })
+      .from(t)
+      .where(eq(t.id, id))
+      .for('update');
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
+    if (!statusChanges(kind, row).includes(status)) throw new AppError('LISTING_STATUS_NOT_ALLOWED');
+    await tx.update(t).set({ status }).where(eq(t.id, id));
+  });
+  await invalidateListing(kind, id);
+  return (await getListing(kind, id))!;
+}
+
+/**
+ * A package's status moved by its deal (in transit at the pickup, finished at the delivery), in the
+ * deal's transaction; the caller invalidates the listing once it commits.
+ */
+export async function setStatusInDeal(tx: Tx, kind: ListingKind, id: string, status: ListingStatus): Promise<void> {
+  const t = table(kind);
+  await tx.update(t).set({ status }).where(eq(t.id, id));
+}
+
+/** Where a package's photos are stored (./images.ts). */
+export function packageImageFolder(id: string): string {
+  return `packages/${id}`;
+}
+
+/** Deletes a listing, its rows that refer to it (cascade, and its favourites and alert matches) and its photos. */
+export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
+  await assertOwner(kind, id, userId);
+  const t = table(kind);
+  const db = await getDb();
+  // Its conversations go with it (cascade), and the photos sent in them.
+  const talks = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(kind === 'package' ? conversations.packageId : conversations.travelId, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.listingId, id)));
+    await tx.delete(alertMatches).where(and(eq(alertMatches.kind, kind), eq(alertMatches.listingId, id)));
+    await tx.delete(t).where(eq(t.id, id));
+  });
+  if (kind === 'package') await removeUploads(packageImageFolder(id));
+  for (const talk of talks) await removeUploads(conversationImageFolder(talk.id), 'private');
+  await invalidateListing(kind, id);
+}
+
+/** Where the photos sent in a conversation are stored (private files, lib/server/deals/messaging.ts). */
+export function conversationImageFolder(conversationId: string): string {
+  return `messages/${conversationId}`;
+}
+
+/** Every open listing, for the sitemap. */
+export async function openListingIds(): Promise<{ kind: ListingKind; id: string; updatedAt: Date }[]> {
+  const db = await getDb();
+  const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
+  for (const kind of listingKinds) {
+    const t = table(kind);
+    // A flagged member's listings are noindex (lib/server/members/reports.ts): not in the sitemap either.
+    const rows = await db
+      .select({ id: t.id, updatedAt: t.updatedAt })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.ownerId))
+      .where(and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(users.flaggedAt)));
+    out.push(...rows.map((r) => ({ kind, ...r })));
+  }
+  return out;
+}

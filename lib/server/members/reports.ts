@@ -1,0 +1,111 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, countDistinct, eq, isNull } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { listingKinds, reportRules } from '@/lib/domain';
+import { AppError } from '@/lib/errors';
+import { env, siteUrl } from '@/lib/env';
+import { localPath } from '@/lib/i18n/paths';
+import type { ReportInput } from '@/lib/schemas/member';
+import { getDb } from '@/lib/server/db/client';
+import { reports, users } from '@/lib/server/db/schema';
+import { hit } from '@/lib/server/limits';
+import { invalidateListing, listingTable } from '@/lib/server/listings/listings';
+import { sendMail } from '@/lib/server/mail';
+import { translator } from '@/lib/server/translate';
+
+// Reports against a member (specification sections 1, 3 and 8): a reason from a list and details,
+// once per member reported, limited like other writes. A member reported by `reportRules.flagAfter`
+// different members is flagged, once: their listings' pages become noindex and support is told.
+
+/** The cache tag of what public pages show about a member (their flag). */
+export const memberTag = (userId: string) => `member:${userId}`;
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true;
+  return false;
+}
+
+/** POST /users/{userId}/reports */
+export async function reportMember(reporterId: string, reportedUserId: string, input: ReportInput): Promise<void> {
+  if (reporterId === reportedUserId) throw new AppError('CANNOT_TARGET_SELF');
+  const db = await getDb();
+  const [reported] = await db.select().from(users).where(eq(users.id, reportedUserId));
+  if (!reported) throw new AppError('USER_NOT_FOUND');
+  const [already] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedUserId, reportedUserId)));
+  if (already) throw new AppError('ALREADY_REPORTED');
+  await hit('reportsPerUser', reporterId);
+  try {
+    await db.insert(reports).values({
+      id: randomBytes(12).toString('base64url'),
+      reporterId,
+      reportedUserId,
+      reason: input.reason,
+      details: input.details,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ALREADY_REPORTED');
+    throw error;
+  }
+  const [{ reporters } = { reporters: 0 }] = await db
+    .select({ reporters: countDistinct(reports.reporterId) })
+    .from(reports)
+    .where(eq(reports.reportedUserId, reportedUserId));
+  if (reporters < reportRules.flagAfter) return;
+  // Flagged once: of concurrent third reports, one update finds the flag unset.
+  const [flagged] = await db
+    .update(users)
+    .set({ flaggedAt: new Date() })
+    .where(and(eq(users.id, reportedUserId), isNull(users.flaggedAt)))
+    .returning({ id: users.id });
+  if (flagged) await onFlagged(reported, reporters);
+}
+
+/** Support hears of it (in French, the team's language); the member's listing pages are rendered again, noindex. */
+async function onFlagged(member: typeof users.$inferSelect, reporters: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
+    .from(reports)
+    .where(eq(reports.reportedUserId, member.id));
+  const t = translator('fr', 'Emails');
+  try {
+    await sendMail({
+      to: env.SUPPORT_EMAIL,
+      subject: t('flaggedSubject', { name: `${member.firstname} ${member.lastname}`, count: reporters }),
+      text: t('flaggedText', {
+        name: `${member.firstname} ${member.lastname}`,
+        email: member.email,
+        id: member.id,
+        count: reporters,
+        url: siteUrl + localPath('fr', `profil/${member.id}`),
+        reports: rows
+          .map((r) => `- ${r.createdAt.toISOString().slice(0, 10)} ${r.reason}${r.details ? ` : ${r.details}` : ''}`)
+          .join('\n'),
+      }),
+    });
+  } catch (error) {
+    console.error('[mail] the moderation notice could not be sent', error);
+  }
+  try {
+    revalidateTag(memberTag(member.id), { expire: 0 });
+  } catch {
+    // outside a Next request: no page cache here
+  }
+  for (const kind of listingKinds) {
+    const t = listingTable(kind);
+    for (const { id } of await db.select({ id: t.id }).from(t).where(eq(t.ownerId, member.id)))
+      await invalidateListing(kind, id);
+  }
+}
+
+/** Whether a member is flagged (their listings are noindex). */
+export async function isFlagged(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ flaggedAt: users.flaggedAt }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.flaggedAt);
+}

@@ -1,0 +1,43 @@
+// The few values one Node process must hold once, although its code is loaded more than once: the
+// custom server (scripts/server.mjs) imports plain modules, while Next bundles the app apart from it,
+// and instrumentation.ts and the route bundles each get their own copy of a module. Each value lives
+// on globalThis under Symbol.for('colibri.<name>'), made by its first user. Plain JavaScript so that
+// scripts/server.mjs can import it as it is.
+//
+// name                  holds                                       made by, read by
+// event-bus             the process's EventEmitter                  lib/server/events/bus.mjs; services publish, the page cache listens
+// event-relays          what carries events to other instances      lib/server/events/index.ts; lib/server/events/hub.ts adds one
+// client-address-proof  the secret the server stamps requests with  scripts/server.mjs sets it; lib/server/http/client-address.mjs checks it
+// internal-secret       the secret of the process's calls to itself lib/server/events/hub.ts; app/api/internal/listings-changed checks it
+// live-hub              the LISTEN connection and open live streams lib/server/events/hub.ts; instrumentation.ts starts it
+// alerts                route alerts' matching in flight            lib/server/public/alerts.ts
+// db                    the database connection                     lib/server/db/client.ts
+// auth                  better-auth's instance                      lib/server/auth/auth.ts
+
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth'} SharedName */
+
+const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
+const holder = /** @type {Record<symbol, unknown>} */ (globalThis);
+
+/**
+ * The process's value of `name`, made by `create` on first use (a `create` that gives `undefined`
+ * leaves it unset).
+ * @template T
+ * @param {SharedName} name
+ * @param {() => T} create
+ * @returns {T}
+ */
+export function processShared(name, create) {
+  const key = keyOf(name);
+  if (holder[key] === undefined) holder[key] = create();
+  return /** @type {T} */ (holder[key]);
+}
+
+/**
+ * Sets the process's value of `name`, or with `undefined` forgets it (the next use makes it again).
+ * @param {SharedName} name
+ * @param {unknown} value
+ */
+export function setProcessShared(name, value) {
+  holder[keyOf(name)] = value;
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { type ListingKind } from '@/lib/domain';
+import type { Locale } from '@/lib/i18n/locales';
+import { type ListingFilters } from '@/lib/schemas/listings';
+import type { NearbyQuery } from '@/lib/schemas/nearby';
+import { getListing, listingTags, listListings, typicalPrices } from '@/lib/server/listings/listings';
+import { routeSamples, type SampleRoute } from './simulator';
+import { nearbyOffers } from './nearby';
+import { isFlagged, memberTag } from '@/lib/server/members/reports';
+
+// Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
+// revalidateTag (lib/server/listings/listings.ts), so a new listing shows at the next request, and a warm
+// page costs no database query. Results are plain JSON.
+
+export function cachedListings(kind: ListingKind, filters: ListingFilters) {
+  return unstable_cache(() => listListings(kind, filters), ['listings', kind, JSON.stringify(filters)], {
+    tags: [listingTags.all, listingTags.kind(kind)],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedListing(kind: ListingKind, id: string) {
+  return unstable_cache(() => getListing(kind, id), ['listing', kind, id], {
+    tags: [listingTags.all, listingTags.one(kind, id)],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedTypicalPrices(country: string) {
+  return unstable_cache(() => typicalPrices(country), ['typical-prices', country], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+/** The real prices of a route, for the simulator's result page (the API reads them uncached). */
+export function cachedRouteSamples(route: SampleRoute) {
+  return unstable_cache(() => routeSamples(route), ['route-samples', JSON.stringify(route)], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedNearby(query: NearbyQuery, locale: Locale) {
+  return unstable_cache(() => nearbyOffers(query, locale), ['nearby', locale, JSON.stringify(query)], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+/** Whether a listing's owner is flagged (their listings' pages are noindex): the flag's tag expires it. */
+export function cachedOwnerFlagged(ownerId: string) {
+  return unstable_cache(() => isFlagged(ownerId), ['member-flagged', ownerId], {
+    tags: [memberTag(ownerId)],
+    revalidate: 3600,
+  })();
+}

@@ -1,0 +1,189 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { newsletterRules } from '@/lib/domain';
+import { AppError } from '@/lib/errors';
+import { siteUrl } from '@/lib/env';
+import { localPath } from '@/lib/i18n/paths';
+import { localeFromSegment, localePrefix, type Locale, type Prefix } from '@/lib/i18n/locales';
+import { getDb } from '@/lib/server/db/client';
+import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { apiBasePath } from '@/lib/routes';
+import { hit } from '@/lib/server/limits';
+import { sendMail, type Mail } from '@/lib/server/mail';
+import { translator } from '@/lib/server/translate';
+
+// The newsletter, with double opt-in: subscribing sends a confirmation link, and only a confirmed
+// address gets the newsletter; every newsletter e-mail carries an unsubscribe link and the
+// List-Unsubscribe header fields (one click, RFC 8058), and unsubscribing deletes the address.
+// No answer tells a stranger whether an address is subscribed: an address already confirmed gets an
+// e-mail saying so, and the screen says "check your inbox" in both cases.
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const DAY = 24 * 3600 * 1000;
+
+/** The newsletter pages (French slugs): the outcome page, and the two pages an e-mailed link opens. */
+export const newsletterPages = {
+  outcome: 'newsletter',
+  confirm: 'newsletter/confirmer',
+  unsubscribe: 'newsletter/desinscription',
+} as const;
+
+export const newsletterUrls = {
+  confirm: (locale: Locale, token: string) =>
+    `${siteUrl}${localPath(locale, newsletterPages.confirm)}?token=${encodeURIComponent(token)}`,
+  unsubscribe: (locale: Locale, token: string) =>
+    `${siteUrl}${localPath(locale, newsletterPages.unsubscribe)}?token=${encodeURIComponent(token)}`,
+  /** The List-Unsubscribe address: a mail client posts to it (one click), or opens it (a redirect to the page). */
+  oneClick: (token: string) => `${siteUrl}${apiBasePath}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+};
+
+function storedLocale(value: string): Locale {
+  return localeFromSegment(value) ?? 'fr';
+}
+
+/**
+ * Subscribes an address, pending its confirmation: a new or pending address gets a (new) confirmation
+ * link; a confirmed one stays as it is and gets an e-mail saying it is subscribed. One e-mail per
+ * address every 10 minutes (NEWSLETTER_ALREADY_SENT), whoever asks.
+ */
+export async function subscribe(email: string, locale: Locale, address: string): Promise<void> {
+  await hit('newsletterPerAddress', address);
+  await hit('newsletterEmailsPerInbox', email);
+  await hit('newsletterEmailsPerInboxPerDay', email);
+  const db = await getDb();
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const [pending] = await db
+    .insert(newsletterSubscriptions)
+    .values({ email, locale, confirmTokenHash: sha256(token), confirmSentAt: now })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { locale, confirmTokenHash: sha256(token), confirmSentAt: now },
+      setWhere: sql`${newsletterSubscriptions.confirmedAt} is null`,
+    })
+    .returning({ email: newsletterSubscriptions.email });
+  const t = translator(locale, 'Emails');
+  if (pending) {
+    await sendMail({
+      to: email,
+      subject: t('newsletterConfirmSubject'),
+      text: t('newsletterConfirmText', {
+        url: newsletterUrls.confirm(locale, token),
+        days: newsletterRules.confirmLinkDays,
+      }),
+    });
+    return;
+  }
+  const [subscriber] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+  if (!subscriber) return; // unsubscribed in between: nothing to say
+  await sendMail(
+    newsletterMail(
+      { ...subscriber, locale },
+      { subject: t('newsletterAlreadySubject'), text: t('newsletterAlreadyText') },
+    ),
+  );
+}
+
+/**
+ * Confirms the address of a confirmation link (valid 7 days; following it again is fine), and
+ * welcomes it with a first newsletter e-mail (its unsubscribe link included). Returns the
+ * subscriber's language, for the page that says so.
+ */
+export async function confirmSubscription(token: string): Promise<Locale> {
+  const db = await getDb();
+  const t = newsletterSubscriptions;
+  const sameToken = eq(t.confirmTokenHash, sha256(token));
+  const [confirmed] = await db
+    .update(t)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(
+        sameToken,
+        isNull(t.confirmedAt),
+        gte(t.confirmSentAt, new Date(Date.now() - newsletterRules.confirmLinkDays * DAY)),
+      ),
+    )
+    .returning();
+  if (confirmed) {
+    const locale = storedLocale(confirmed.locale);
+    const e = translator(locale, 'Emails');
+    await sendMail(
+      newsletterMail(confirmed, { subject: e('newsletterWelcomeSubject'), text: e('newsletterWelcomeText') }),
+    );
+    return locale;
+  }
+  const [already] = await db
+    .select({ locale: t.locale })
+    .from(t)
+    .where(and(sameToken, isNotNull(t.confirmedAt)));
+  if (!already) throw new AppError('NEWSLETTER_LINK_INVALID');
+  return storedLocale(already.locale);
+}
+
+/** Unsubscribes the address of an unsubscribe link: its row is deleted. Returns its language. */
+export async function unsubscribe(token: string): Promise<Locale> {
+  const db = await getDb();
+  const [row] = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token))
+    .returning({ locale: newsletterSubscriptions.locale });
+  if (!row) throw new AppError('NEWSLETTER_LINK_INVALID');
+  return storedLocale(row.locale);
+}
+
+/** The language of a subscriber's unsubscribe link (for the page a mail client opens), if it exists. */
+export async function unsubscribeLocale(token: string): Promise<Locale | undefined> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ locale: newsletterSubscriptions.locale })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, token));
+  return row ? storedLocale(row.locale) : undefined;
+}
+
+/**
+ * A newsletter e-mail to a subscriber: the text, then its unsubscribe link; and the header fields
+ * with which a mail client offers to unsubscribe in one click.
+ */
+export function newsletterMail(
+  subscriber: { email: string; locale: string; unsubscribeToken: string },
+  content: { subject: string; text: string },
+): Mail {
+  const locale = storedLocale(subscriber.locale);
+  const t = translator(locale, 'Emails');
+  return {
+    to: subscriber.email,
+    subject: content.subject,
+    text: `${content.text}\n\n-- \n${t('newsletterFooter', { url: newsletterUrls.unsubscribe(locale, subscriber.unsubscribeToken) })}`,
+    headers: {
+      'List-Unsubscribe': `<${newsletterUrls.oneClick(subscriber.unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** An issue of the newsletter: a subject and a text in each language. */
+export type NewsletterIssue = Record<Prefix, { subject: string; text: string }>;
+
+/** Sends an issue to every confirmed subscriber, each in their language; returns how many. */
+export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
+  const db = await getDb();
+  const t = newsletterSubscriptions;
+  let sent = 0;
+  let after = '';
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(t)
+      .where(and(isNotNull(t.confirmedAt), gt(t.email, after)))
+      .orderBy(asc(t.email))
+      .limit(500);
+    for (const subscriber of batch) {
+      await sendMail(newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]));
+      sent += 1;
+    }
+    if (batch.length < 500) return sent;
+    after = batch[batch.length - 1]!.email;
+  }
+}

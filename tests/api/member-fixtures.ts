@@ -1,0 +1,111 @@
+// Members, listings and deals that the member-space tests build (tests/api/member*.test.ts); each
+// test file deletes the listings of the members it made.
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { call, deleteListingsOf, member } from './helpers';
+import { migrateDb } from '@/lib/server/db/migrate';
+import { closeDb } from '@/lib/server/db/client';
+import { acceptProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/deals/proposals';
+import { outboxDir } from '@/lib/server/mail/outbox';
+import { POST as createPackage } from '@/app/api/user/v1/packages/route';
+import { POST as createTravel } from '@/app/api/user/v1/travels/route';
+
+export type Member = Awaited<ReturnType<typeof member>>;
+export const day = 24 * 3600 * 1000;
+export const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+export const made: Member[] = [];
+
+export async function someone(label: string) {
+  const m = await member(label);
+  made.push(m);
+  return m;
+}
+
+let addresses = 0;
+export const address = () => `2001:db8:12:${process.pid.toString(16)}::${(++addresses).toString(16)}`;
+
+export async function newPackage(owner: Member, extra: Record<string, unknown> = {}) {
+  const answer = await call(createPackage, {
+    cookie: owner.cookie,
+    body: {
+      name: 'Vêtements',
+      from: { city: 'Tunis' },
+      to: { city: 'Marseille' },
+      startedAt: soon(3),
+      endedAt: soon(6),
+      weightKg: 4,
+      pricePerKg: 15,
+      currency: 'TND',
+      ...extra,
+    },
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  return answer.json.data.id as string;
+}
+
+export async function newTravel(owner: Member, extra: Record<string, unknown> = {}) {
+  const answer = await call(createTravel, {
+    cookie: owner.cookie,
+    body: {
+      from: { city: 'Sfax' },
+      to: { city: 'Lyon' },
+      startedAt: soon(2),
+      endedAt: soon(3),
+      pricePerKg: 9,
+      currency: 'EUR',
+      travelType: 'plane',
+      ...extra,
+    },
+  });
+  assert.equal(answer.status, 200, JSON.stringify(answer.json));
+  return answer.json.data.id as string;
+}
+
+/** A parcel deal between its sender (the package's owner) and a carrier, up to a stage. */
+export async function deal(sender: Member, carrier: Member, stage: 'accepted' | 'delivered') {
+  const listingId = await newPackage(sender);
+  const proposal = await propose(carrier.userId, { listingKind: 'package', listingId, amount: 50 });
+  await acceptProposal(sender.userId, proposal.id);
+  if (stage === 'delivered') {
+    const codes = (await getProposal(sender.userId, proposal.id)).handover!;
+    await pickUp(carrier.userId, proposal.id, codes.pickupCode);
+    await deliver(carrier.userId, proposal.id, codes.deliveryCode);
+  }
+  return { listingId, proposalId: proposal.id };
+}
+
+export const jpeg = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#3B5173' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'gps-and-secrets' } })
+    .toBuffer();
+
+export function imageForm(data: Buffer, name = 'me.jpg') {
+  const form = new FormData();
+  form.append('images', new File([new Uint8Array(data)], name, { type: 'image/jpeg' }));
+  return form;
+}
+
+/** Every outbox e-mail to an address. */
+export function mailsTo(to: string) {
+  const dir = outboxDir();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === to);
+}
+
+/** The database each file's tests use, and the listings of its members removed at the end. */
+export function memberTests() {
+  before(async () => {
+    await migrateDb();
+  });
+  after(async () => {
+    await deleteListingsOf(...made.map((m) => m.userId));
+    await closeDb();
+  });
+}
