@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ prefix }: { prefix: Prefix }) {
       await api('auth/forgot-password', values);
       setSent(true);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   });
 

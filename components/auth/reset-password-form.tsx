@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
       setDone(true);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'PASSWORD_SAME_AS_OLD') form.setError('password', { message: e.message });
-      else setError(e instanceof ApiError ? e.message : String(e));
+      else setError(errorText(e));
     }
   });
 

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
@@ -41,7 +41,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
       router.push(safeNext(next, prefix) ?? localPath(prefix, memberHome(user)));
       router.refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   });
 

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -32,7 +32,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length) {
         for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof SignUpInput, { message });
-      } else setError(e instanceof ApiError ? e.message : String(e));
+      } else setError(errorText(e));
     }
   });
 
@@ -137,7 +137,7 @@ function SignUpSent({ email }: { email: string }) {
       await api('auth/resend-confirmation', { email });
       setNotice(t('confirmResent'));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   };
   return (

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isDeal, isOpenStatus, type ListingStatus, type ProposalStatus } from '@/lib/domain';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/intl-format';
@@ -107,7 +107,7 @@ export function DealPanel({
       setConfirming(null);
     } catch (e) {
       setConfirming(null);
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setPending(false);
     }

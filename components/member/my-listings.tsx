@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { badgeClass } from '@/components/listings/status-badge-class';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
 import type { ListingKind, ListingStatus } from '@/lib/domain';
@@ -49,7 +49,7 @@ export function MyListings({
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MyListingView | null>(null);
 
-  const fail = (error: unknown) => toast(error instanceof ApiError ? error.message : String(error), 'error');
+  const fail = (error: unknown) => toast(errorText(error), 'error');
 
   const changeStatus = async (item: MyListingView, status: ListingStatus) => {
     setBusy(item.id);

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
@@ -45,7 +45,7 @@ export function AlertsList({ alerts }: { alerts: AlertView[] }) {
                 toast(t('deleted'), 'success');
                 router.refresh();
               } catch (e) {
-                toast(e instanceof ApiError ? e.message : String(e), 'error');
+                toast(errorText(e), 'error');
               } finally {
                 setBusy(null);
               }

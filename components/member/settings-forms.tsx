@@ -5,7 +5,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { readUser, writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
@@ -138,7 +138,7 @@ export function AvatarForm({ settings, initials }: { settings: Settings; initial
       await api('me/avatar', undefined, 'DELETE');
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setPending(false);
     }
@@ -319,7 +319,7 @@ export function PreferencesForm({
       toast(t('saved'), 'success');
       router.refresh();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorText(e), 'error');
     } finally {
       setPending(false);
     }
