@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert } from '@/components/forms/field';
+import { FormAlert, PasswordField } from '@/components/forms/field';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
@@ -107,12 +107,10 @@ export function DeleteAccount({ homeHref }: { homeHref: string }) {
       >
         <p>{t('deleteText')}</p>
         <FormAlert message={error} />
-        <Field
+        <PasswordField
           label={t('passwordToConfirm')}
           name="password"
           id="delete-password"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -4,7 +4,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { readUser, writeUser } from '@/lib/client/session-mirror';
@@ -221,24 +221,20 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
       <FormAlert message={error} />
-      <Field
+      <PasswordField
         label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
         error={errors.currentPassword}
         {...form.register('currentPassword')}
       />
-      <Field
+      <PasswordField
         label={t('newPassword')}
         id="new-password"
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         {...form.register('password')}
       />
-      <Field
+      <PasswordField
         label={t('confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...form.register('confirmPassword')}
@@ -284,11 +280,9 @@ export function EmailForm({ settings }: { settings: Settings }) {
       <FormAlert tone="success" message={sentTo ? t('emailSent', { email: sentTo }) : null} />
       <FormAlert message={error} />
       <Field label={t('newEmail')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <Field
+      <PasswordField
         label={t('passwordToConfirm')}
         id="email-password"
-        type="password"
-        autoComplete="current-password"
         error={errors.password}
         {...form.register('password')}
       />
