@@ -5,6 +5,7 @@ import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
+import { Avatar } from '@/components/ui/avatar';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { readUser, writeUser } from '@/lib/client/session-mirror';
@@ -145,23 +146,7 @@ export function AvatarForm({ settings, initials }: { settings: Settings; initial
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {settings.avatar ? (
-        // eslint-disable-next-line @next/next/no-img-element -- our own square webp
-        <img
-          src={`/uploads/${settings.avatar}`}
-          alt={t('avatarAlt')}
-          width={96}
-          height={96}
-          className="size-24 rounded-full bg-neutral-100 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="bg-secondary-light text-secondary flex size-24 items-center justify-center rounded-full text-3xl font-bold"
-        >
-          {initials}
-        </span>
-      )}
+      <Avatar image={settings.avatar} initials={initials} alt={t('avatarAlt')} />
       <div className="flex flex-col gap-2">
         <label className="bg-secondary hover:bg-secondary-dark inline-flex min-h-11 w-fit cursor-pointer items-center rounded-full px-5 font-semibold text-white has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
           {pending ? t('uploading') : t('avatarChoose')}
