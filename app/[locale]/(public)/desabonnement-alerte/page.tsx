@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
-import { FormMessages } from '@/components/forms/form-messages';
+import { EmailLinkPage } from '@/components/auth/auth-card';
 import { TokenAction } from '@/components/member/token-action';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -19,16 +17,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function AlertUnsubscribePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Alerts');
-  const c = await getTranslations('Common');
   return (
-    <FormMessages>
-      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
-        <AuthCard title={t('unsubscribeTitle')}>
-          <Suspense fallback={<p role="status">{c('loading')}</p>}>
-            <TokenAction kind="alertUnsubscribe" nextHref={localPath(locale, '')} />
-          </Suspense>
-        </AuthCard>
-      </div>
-    </FormMessages>
+    <EmailLinkPage title={t('unsubscribeTitle')}>
+      <TokenAction kind="alertUnsubscribe" nextHref={localPath(locale, '')} />
+    </EmailLinkPage>
   );
 }
