@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EmailLinkPage } from '@/components/auth/auth-card';
 import { ConfirmEmail } from '@/components/auth/confirm-email';
-import { authMetadata } from '@/lib/i18n/auth-metadata';
+import { authMetadata } from '@/lib/i18n/screen-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 
