@@ -9,7 +9,7 @@ import { formatPrice } from '@/lib/intl-format';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useDealCache } from '@/lib/swr/deal-cache';
 import { AmountForm, type PricedListing } from './amount-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContactButtons } from './contact-buttons';
 import { CodeForm, HandoverCodes } from './handover';
 import { FormAlert } from '@/components/forms/form-parts';
@@ -248,16 +248,19 @@ export function DealPanel({
                   ? t('cancelDealTitle')
                   : t('cancelTitle')
           }
-          text={
-            confirming === 'accept'
+          confirmLabel={t('confirmYes')}
+          cancelLabel={t('confirmNo')}
+          onConfirm={confirm}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {confirming === 'accept'
               ? t('acceptText', { amount: money(onTable) })
               : confirming === 'decline'
                 ? t('declineText')
-                : t('cancelText')
-          }
-          onConfirm={confirm}
-          onClose={() => setConfirming(null)}
-        />
+                : t('cancelText')}
+          </p>
+        </ConfirmDialog>
       </>
     );
   }

@@ -8,7 +8,7 @@ import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
 import type { ListingKind, ListingStatus } from '@/lib/domain';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** A listing of mes-colis or mes-trajets, every text already in the page's language. */
 export type MyListingView = {

@@ -8,7 +8,7 @@ import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type AlertView = { id: string; title: string; kind: string; details: string; href: string; lastSent: string };
 
