@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { call, deleteListingsOf, lastOutbox, member, type Json, soon } from './helpers';
 import { rowCounts } from './table-counts';
+import { takeEvents, type StreamEvent } from '../event-stream';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { getListing } from '@/lib/server/listings/listings';
@@ -413,29 +414,19 @@ describe('conversations', () => {
 });
 
 /** Reads Server-Sent Events from a stream until `done` says so. */
-async function readEvents(
-  response: Response,
-  done: (events: { id: string; event: string; data: unknown }[]) => boolean,
-) {
+async function readEvents(response: Response, done: (events: StreamEvent[]) => boolean) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { id: string; event: string; data: unknown }[] = [];
+  const events: StreamEvent[] = [];
   let buffer = '';
   const deadline = Date.now() + 10_000;
   while (!done(events)) {
     if (Date.now() > deadline) throw new Error(`events so far: ${JSON.stringify(events)}`);
     const { value, done: ended } = await reader.read();
     if (ended) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const field = (name: string) =>
-        /^(\w+): ?(.*)$/gm.exec(block) && [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
-      if (field('event'))
-        events.push({ id: field('id') ?? '', event: field('event')!, data: JSON.parse(field('data') ?? 'null') });
-    }
+    const taken = takeEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = taken.rest;
+    events.push(...taken.events);
   }
   return events;
 }
