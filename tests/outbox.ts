@@ -14,6 +14,10 @@ export type OutboxEntry = {
   headers?: Record<string, string>;
 };
 
+/** An e-mail of the outbox (a text message has no subject). */
+export type OutboxMail = OutboxEntry & { channel: 'email'; subject: string };
+export const isMail = (message: OutboxEntry): message is OutboxMail => message.channel === 'email';
+
 /** Every outbox message to an address (e-mail or phone) under a data directory, oldest first. */
 export function outboxIn(dataDir: string, to: string): OutboxEntry[] {
   const dir = path.join(dataDir, 'outbox');

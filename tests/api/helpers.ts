@@ -9,7 +9,7 @@ import type { RouteHandler } from '@/lib/server/http/route';
 import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
 import { apiBasePath } from '@/lib/routes';
 import { checkAnswer, checkError } from './contract';
-import { outboxIn } from '../outbox';
+import { isMail, outboxIn } from '../outbox';
 import { captchaChallengeSchema } from '@/lib/schemas/contact';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
@@ -95,6 +95,9 @@ export function uniqueEmail(label: string): string {
 /** Every outbox message to an address, oldest first. */
 export const outboxTo = (to: string) => outboxIn(process.env.DATA_DIR!, to);
 
+/** Every outbox e-mail to an address, oldest first. */
+export const mailsTo = (to: string) => outboxTo(to).filter(isMail);
+
 /** The newest outbox message to an address (e-mail or phone). */
 export const lastOutbox = (to: string) => outboxTo(to).at(-1);
 
@@ -106,7 +109,7 @@ export function linkIn(text: string): URL {
 
 export const adult = '1990-04-12';
 
-const day = 24 * 3600 * 1000;
+export const day = 24 * 3600 * 1000;
 /** An ISO date so many days from now. */
 export const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 
