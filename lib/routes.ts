@@ -1,4 +1,5 @@
 import type { ListingKind } from './domain';
+import { listFilterKeys } from './list-query.mjs';
 
 // Every route the site knows, by who may see it. proxy.ts, the sitemap and the tests read this table.
 
@@ -77,23 +78,7 @@ export const myListingsPages = { package: 'mes-colis', travel: 'mes-trajets' } a
   string
 >;
 
-/** The query keys of a list's filters (lib/schemas/listings.ts parses them; proxy.ts's matcher names them). */
-export const listFilterKeys = [
-  'from',
-  'to',
-  'fromCountry',
-  'toCountry',
-  'after',
-  'before',
-  'minWeight',
-  'maxWeight',
-  'maxPrice',
-  'type',
-  'status',
-  'sort',
-  'cursor',
-  'limit',
-] as const;
+export { listFilterKeys };
 export type ListFilterKey = (typeof listFilterKeys)[number];
 
 /** Where a signed-in member goes after signing in (or on a guest screen): the app, or first their phone. */

@@ -6,6 +6,10 @@
 // CDN does in front of a deployment. It only keeps what is the same for every visitor:
 //   - a GET without query string, RSC headers or cookies, answered 200 from Next's page cache
 //     (`x-nextjs-cache: HIT`), shared-cacheable and without Set-Cookie;
+//   - a filtered list (a query `canonicalUrl` names), rendered by Next for this request: a public
+//     page that reads no cookie nor header (DESIGN.md), so its HTML is a function of its URL. It is
+//     rendered and kept under its canonical URL, the same page for every spelling of its query, and
+//     at most `maxQueryEntries` of them are kept (any query is a new URL);
 //   - one copy per Accept-Encoding value, since the body is the one Next encoded for it.
 // A write to the listings purges it (scripts/server.mjs subscribes it to `listings-changed`), so a new listing shows at the next
 // request, and an entry lives `ttlMs` at most, so Next sees each hot page again every few seconds
@@ -38,41 +42,52 @@ const CODECS = {
 };
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null }} [options]
  */
 export function createPageCache({
   rewriteHtml = (html) => html,
+  canonicalUrl = () => null,
   ttlMs = 10_000,
   maxBytes = 32 * 2 ** 20,
   maxEntryBytes = 2 ** 20,
+  maxQueryEntries = 256,
   holdAfterPurgeMs = 2_000,
   now = Date.now,
 } = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, storedAt: number }>} */
   const entries = new Map();
+  // The keys of the pages with a query, oldest first.
+  const queryKeys = new Set();
   let bytes = 0;
   // After a purge, Next may still answer from its old copy until the write's request has finished
   // expiring its tags: store nothing for a moment.
   let holdUntil = 0;
 
-  function keyOf(req) {
+  /** The page a request asks for, under its canonical URL, or null when it is not kept. */
+  function pageOf(req) {
     const url = req.url;
-    if (req.method !== 'GET' || !url || url.includes('?') || NOT_PAGES.test(url)) return null;
+    if (req.method !== 'GET' || !url) return null;
     if (VARYING_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
-    return `${url}\n${req.headers['accept-encoding'] ?? ''}`;
+    const at = url.indexOf('?');
+    if (at < 0) return NOT_PAGES.test(url) ? null : url;
+    return canonicalUrl(url.slice(0, at), url.slice(at + 1));
   }
 
   function drop(key) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    queryKeys.delete(key);
     bytes -= entry.body.byteLength;
   }
 
-  function store(key, res, body) {
+  /** `filtered`: a filtered list, which Next rendered for this request. */
+  function store(key, filtered, res, body) {
     if (now() < holdUntil) return;
+    // Next marks a page it rendered for this request private; a filtered list is public all the same.
     const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (/\b(private|no-store|no-cache)\b/.test(cacheControl) || res.getHeader('set-cookie') !== undefined) return;
+    if (!filtered && /\b(private|no-store|no-cache)\b/.test(cacheControl)) return;
+    if (res.getHeader('set-cookie') !== undefined) return;
     const headers = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
       if (!PER_RESPONSE_HEADERS.has(name) && value !== undefined)
@@ -85,6 +100,13 @@ export function createPageCache({
     drop(key);
     entries.set(key, { status: res.statusCode, headers, body, etag, storedAt: now() });
     bytes += body.byteLength;
+    if (filtered) {
+      queryKeys.add(key);
+      for (const oldest of queryKeys) {
+        if (queryKeys.size <= maxQueryEntries) break;
+        drop(oldest);
+      }
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -114,10 +136,11 @@ export function createPageCache({
   }
 
   /**
-   * Watches Next's answer. A page from Next's cache is held until its end, given to `rewriteHtml`,
-   * sent, and kept under `key` when every visitor would get the same.
+   * Watches Next's answer. A page from Next's cache, or a filtered list (`filtered`) in HTML, is held
+   * until its end, given to `rewriteHtml`, sent, and kept under `key` when every visitor would get
+   * the same.
    */
-  function capture(key, req, res) {
+  function capture(key, filtered, req, res) {
     const { write, end } = res;
     const chunks = [];
     let size = 0;
@@ -126,7 +149,13 @@ export function createPageCache({
     let sent;
     const isData = (chunk) => chunk !== undefined && chunk !== null && typeof chunk !== 'function';
     const decide = () =>
-      (mode ??= res.statusCode === 200 && res.getHeader('x-nextjs-cache') === 'HIT' ? 'hold' : 'pass');
+      (mode ??=
+        res.statusCode === 200 &&
+        (filtered
+          ? String(res.getHeader('content-type') ?? '').startsWith('text/html')
+          : res.getHeader('x-nextjs-cache') === 'HIT')
+          ? 'hold'
+          : 'pass');
     // A copy: the caller may reuse its buffer once written. Past maxEntryBytes, what was held goes out
     // as it came and the rest passes through.
     const hold = (chunk, encoding) => {
@@ -158,8 +187,21 @@ export function createPageCache({
       const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
       return end.call(this, sent, done);
     };
+    // Next's compression sends the headers of an uncompressed answer before its body, with the
+    // length of what Next wrote: a page that will be rewritten goes out without it (chunked).
+    const { writeHead } = res;
+    res.writeHead = function (...args) {
+      if (sent === undefined && decide() === 'hold') {
+        this.removeHeader('content-length');
+        const headers = args.find((argument) => typeof argument === 'object' && argument !== null);
+        if (headers && !Array.isArray(headers))
+          for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-length') delete headers[name];
+      }
+      return writeHead.apply(this, args);
+    };
     res.once('finish', () => {
-      if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined) store(key, res, sent);
+      if (sent !== undefined && sent.byteLength > 0 && req.headers.cookie === undefined)
+        store(key, filtered, res, sent);
     });
   }
 
@@ -185,16 +227,20 @@ export function createPageCache({
   return {
     /** Answers from a fresh copy (true), or lets the request go on to Next and watches its answer (false). */
     intercept(req, res) {
-      const key = keyOf(req);
-      if (key === null) return false;
+      const page = pageOf(req);
+      if (page === null) return false;
+      const key = `${page}\n${req.headers['accept-encoding'] ?? ''}`;
       if (serve(key, req, res)) return true;
-      capture(key, req, res);
+      // Next renders the canonical URL, so that what is kept is what every spelling of it gets.
+      req.url = page;
+      capture(key, page.includes('?'), req, res);
       return false;
     },
 
     /** Drops every copy (a listing was written). */
     purge() {
       entries.clear();
+      queryKeys.clear();
       bytes = 0;
       holdUntil = now() + holdAfterPurgeMs;
     },

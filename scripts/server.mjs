@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // The production HTTP server (`npm start` runs it through scripts/start.mjs, after the build):
 // Next's own request handler, the one `next start` uses, behind the page cache of
-// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache,
-// with its stylesheet written in (scripts/inline-stylesheet.mjs) and its scripts started after its
-// first paint (scripts/defer-bootstrap.mjs).
+// scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache (or of
+// a filtered list it rendered), with its stylesheet written in (scripts/inline-stylesheet.mjs) and
+// its scripts started after its first paint (scripts/defer-bootstrap.mjs).
 import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { parseTrustedProxies, stampClientAddress } from '../lib/server/http/clie
 import { eventBus } from '../lib/server/events/bus.mjs';
 import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
+import { canonicalListUrl } from '../lib/list-query.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
 import { inlineStylesheets } from './inline-stylesheet.mjs';
@@ -72,6 +73,8 @@ function readStylesheet(href) {
 
 const pageCache = createPageCache({
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
+  // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
+  canonicalUrl: canonicalListUrl,
 });
 // The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());

@@ -5,20 +5,24 @@
 //   node --conditions=react-server --import tsx scripts/bench/query.ts [summary.json]
 //
 // Each filter set: 20 warm-up runs, then 200 timed runs one after the other (a single client),
-// each timed from the call to the returned page (SQL, driver and row mapping).
+// each timed from the call to the returned page (SQL, driver and row mapping); the list's sets in
+// BENCH_QUERY_ROUNDS rounds (3), one set after the other in each, each round's p95 with the
+// machine's load average beside it (other processes share the CPU), and the plan of each set.
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { nearbyLimit, type ListingKind } from '@/lib/domain';
 import { findPlace } from '@/lib/places';
 import { z } from '@/lib/zod';
 import { type ListingFilters } from '@/lib/schemas/listings';
 import { type NearbyQuery } from '@/lib/schemas/nearby';
-import { closeDb, connection, rowsOf } from '@/lib/server/db/client';
-import { listListings } from '@/lib/server/listings/listings';
+import { closeDb, connection, rowsOf, type Db } from '@/lib/server/db/client';
+import { listListings, listQuery } from '@/lib/server/listings/listings';
 import { nearbyOffers, nearestQuery } from '@/lib/server/public/nearby';
 
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const ROUNDS = Number(process.env.BENCH_QUERY_ROUNDS ?? 3);
 const DAY = 86_400_000;
 
 /** `filtered`: a filtered list query (the latency target); the unfiltered default list is measured apart. */
@@ -29,8 +33,21 @@ export type QuerySummary = {
   listings: { packages: number; travels: number; users: number };
   warmup: number;
   runs: number;
-  /** `ids`: the listings of the page, in order (bench.mjs checks that the served /colis page shows them). */
-  sets: (FilterSet & { rows: number; ids: string[]; stats: Stats })[];
+  rounds: number;
+  /**
+   * `ids`: the listings of the page, in order (bench.mjs checks that the served /colis page shows
+   * them); `stats`: every round's samples pooled; `perRound`: each round's p95 and the load average
+   * (1 min) at its end; `p95`: the median of the rounds' p95; `plan`: the index the scan reads and
+   * how many rows it read for the page (EXPLAIN ANALYZE).
+   */
+  sets: (FilterSet & {
+    rows: number;
+    ids: string[];
+    stats: Stats;
+    perRound: { p95: number; load: number }[];
+    p95: number;
+    plan: { index: string; rowsRead: number; text: string };
+  })[];
   /** Every sample of the filtered sets pooled. */
   filtered: Stats;
   /** Every sample of every set pooled, the unfiltered list included. */
@@ -70,6 +87,35 @@ function stats(samples: number[]): Stats {
   };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round(((sorted[mid - 1]! + sorted[mid]!) / 2) * 100) / 100;
+}
+
+/** The index a set's scan reads and the rows it read for the page (kept, and skipped by a filter). */
+async function planOf(db: Db, set: FilterSet): Promise<{ index: string; rowsRead: number; text: string }> {
+  const explained = await db.execute(sql`explain (analyze, buffers) ${listQuery(db, set.kind, set.filters).getSQL()}`);
+  const lines = rowsOf(explained, z.object({ 'QUERY PLAN': z.string() })).map((row) => row['QUERY PLAN']);
+  const at = lines.findIndex((line) => /(?:Index|Seq) Scan.* on (?:packages|travels)\b/.test(line));
+  if (at < 0) return { index: 'none', rowsRead: NaN, text: lines.join('\n') };
+  const scan = lines[at]!;
+  const index =
+    /using (\S+)/.exec(scan)?.[1] ??
+    scan
+      .trim()
+      .split(' on ')[0]!
+      .replace(/^->\s*/, '');
+  const kept = Number(/actual time=\S+ rows=([\d.]+)/.exec(scan)?.[1] ?? NaN);
+  const depth = scan.search(/\S/);
+  let skipped = 0;
+  for (const line of lines.slice(at + 1)) {
+    if (line.includes('->') || line.search(/\S/) <= depth) break;
+    skipped += Number(/Rows Removed by Filter: (\d+)/.exec(line)?.[1] ?? 0);
+  }
+  return { index, rowsRead: kept + skipped, text: lines.join('\n') };
+}
+
 async function main() {
   const out = process.argv[2];
   const conn = await connection();
@@ -101,7 +147,20 @@ async function main() {
       filtered: false,
     },
     { name: 'packages, country pair TN → FR', kind: 'package', filters: countryPair, filtered: true },
+    {
+      name: 'packages, TN → FR page 2 (cursor)',
+      kind: 'package',
+      filters: { ...countryPair, cursor: firstPage.nextCursor },
+      filtered: true,
+    },
     { name: 'travels, country pair TN → FR', kind: 'travel', filters: { ...countryPair }, filtered: true },
+    { name: 'travels, type car', kind: 'travel', filters: { type: 'car', sort: 'date', limit: 12 }, filtered: true },
+    {
+      name: 'packages, dates (+7 to +60 days) and maxPrice 20',
+      kind: 'package',
+      filters: { after: isoDay(7), before: isoDay(60), maxPrice: 20, sort: 'date', limit: 12 },
+      filtered: true,
+    },
     {
       name: 'packages, city pair Tunis → Paris',
       kind: 'package',
@@ -109,39 +168,63 @@ async function main() {
       filtered: true,
     },
     {
-      name: 'packages, dates (+7 to +60 days) and maxPrice 20',
+      name: 'packages, TN → FR, cheapest first',
       kind: 'package',
-      filters: { after: isoDay(7), before: isoDay(60), maxPrice: 20, sort: 'date', limit: 12 },
+      filters: { ...countryPair, sort: 'price' },
       filtered: true,
     },
-    { name: 'travels, type car', kind: 'travel', filters: { type: 'car', sort: 'date', limit: 12 }, filtered: true },
     {
-      name: 'packages, TN → FR page 2 (cursor)',
+      name: 'travels, from Sfax, newest first',
+      kind: 'travel',
+      filters: { from: 'Sfax', sort: 'recent', limit: 12 },
+      filtered: true,
+    },
+    {
+      name: 'packages, 20 to 25 kg',
       kind: 'package',
-      filters: { ...countryPair, cursor: firstPage.nextCursor },
+      filters: { minWeight: 20, maxWeight: 25, sort: 'date', limit: 12 },
       filtered: true,
     },
   ];
 
   const all: number[] = [];
   const filteredSamples: number[] = [];
-  const results: QuerySummary['sets'] = [];
-  for (const set of sets) {
+  const samplesOf = sets.map((): number[] => []);
+  const roundsOf = sets.map((): { p95: number; load: number }[] => []);
+  const idsOf: string[][] = [];
+  for (const [i, set] of sets.entries()) {
     let ids: string[] = [];
-    for (let i = 0; i < WARMUP; i++) ids = (await listListings(set.kind, set.filters)).items.map((item) => item.id);
-    const rows = ids.length;
-    const samples: number[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      await listListings(set.kind, set.filters);
-      samples.push(performance.now() - t0);
+    for (let w = 0; w < WARMUP; w++) ids = (await listListings(set.kind, set.filters)).items.map((item) => item.id);
+    idsOf[i] = ids;
+  }
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [i, set] of sets.entries()) {
+      const samples: number[] = [];
+      for (let r = 0; r < RUNS; r++) {
+        const t0 = performance.now();
+        await listListings(set.kind, set.filters);
+        samples.push(performance.now() - t0);
+      }
+      samplesOf[i]!.push(...samples);
+      const s = stats(samples);
+      const load = Math.round(os.loadavg()[0]! * 100) / 100;
+      roundsOf[i]!.push({ p95: s.p95, load });
+      console.log(
+        `[bench] ${conn.driver.padEnd(8)} round ${round} ${set.name.padEnd(50)} p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  load ${load.toFixed(2)}`,
+      );
     }
+  }
+  const results: QuerySummary['sets'] = [];
+  for (const [i, set] of sets.entries()) {
+    const samples = samplesOf[i]!;
     all.push(...samples);
     if (set.filtered) filteredSamples.push(...samples);
-    const s = stats(samples);
-    results.push({ ...set, rows, ids, stats: s });
+    const perRound = roundsOf[i]!;
+    const p95 = median(perRound.map((r) => r.p95));
+    const plan = await planOf(conn.db, set);
+    results.push({ ...set, rows: idsOf[i]!.length, ids: idsOf[i]!, stats: stats(samples), perRound, p95, plan });
     console.log(
-      `[bench] ${conn.driver.padEnd(8)} ${set.name.padEnd(50)} rows ${String(rows).padStart(2)}  p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms`,
+      `[bench] ${conn.driver.padEnd(8)} ${set.name.padEnd(50)} rows ${String(idsOf[i]!.length).padStart(2)}  p95 ${p95.toFixed(2)} ms (median of ${ROUNDS} rounds)  ${plan.index}, ${plan.rowsRead} rows read`,
     );
   }
   const filtered = stats(filteredSamples);
@@ -225,6 +308,7 @@ async function main() {
     listings,
     warmup: WARMUP,
     runs: RUNS,
+    rounds: ROUNDS,
     sets: results,
     filtered,
     overall,

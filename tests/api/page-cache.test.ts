@@ -7,15 +7,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createPageCache } from '../../scripts/page-cache.mjs';
+import { canonicalListUrl } from '@/lib/list-query.mjs';
 
 const page = '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>طرود بين تونس وفرنسا</h1></body></html>';
 
-type Answer = { status?: number; nextCache?: string; headers?: Record<string, string>; body?: string };
+type Answer = {
+  status?: number;
+  nextCache?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Headers sent before the body, as Next's compression does for an uncompressed answer. */
+  headersFirst?: boolean;
+};
 
 let clock = 0;
 let cache = createPageCache({ now: () => clock });
 let answers: Record<string, Answer> = {};
 let calls = 0;
+/** The URLs the handler was asked for. */
+let seen: string[] = [];
 let base = '';
 
 // Answers as Next does for a page from its cache: headers first, then the HTML as one string, or
@@ -23,6 +33,7 @@ let base = '';
 const server = http.createServer((req, res) => {
   if (cache.intercept(req, res)) return;
   calls += 1;
+  seen.push(req.url ?? '');
   const answer = answers[new URL(req.url ?? '/', 'http://x').pathname] ?? {};
   res.statusCode = answer.status ?? 200;
   res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -37,6 +48,7 @@ const server = http.createServer((req, res) => {
     res.end(gzipSync(body).subarray(10));
   } else {
     res.setHeader('content-length', Buffer.byteLength(body));
+    if (answer.headersFirst) res.writeHead(res.statusCode);
     res.end(body);
   }
 });
@@ -64,6 +76,7 @@ beforeEach(() => {
   cache = createPageCache({ now: () => clock, ttlMs: 10_000, maxBytes: 1000, holdAfterPurgeMs: 2_000 });
   answers = {};
   calls = 0;
+  seen = [];
 });
 
 describe('page cache of the production server', () => {
@@ -191,6 +204,17 @@ describe('page cache of the production server', () => {
       assert.equal(policies.length, 2, 'once per copy');
     });
 
+    it('rewrites an uncompressed page whose headers went out before its body, and keeps it', async () => {
+      answers['/fr/colis'] = { headersFirst: true };
+      const first = await get('/fr/colis');
+      assert.equal(first.text, rewritten);
+      assert.equal(first.headers.get('content-length'), null, 'sent chunked');
+      const copy = await get('/fr/colis');
+      assert.equal(copy.headers.get('x-page-cache'), 'HIT');
+      assert.equal(copy.text, rewritten);
+      assert.equal(copy.headers.get('content-length'), String(Buffer.byteLength(rewritten)));
+    });
+
     it('rewrites for a visitor with cookies too, without keeping that copy', async () => {
       assert.equal((await get('/fr', { cookie: 'session=x' })).text, rewritten);
       assert.equal(cache.size.entries, 0);
@@ -212,6 +236,86 @@ describe('page cache of the production server', () => {
       const gzip = await fetch(`${base}/fr`, { headers: { 'accept-encoding': 'gzip' } });
       assert.equal(await gzip.text(), page);
       assert.equal(cache.size.entries, 0);
+    });
+  });
+  describe('filtered lists', () => {
+    // As Next answers a page it rendered for this request: no x-nextjs-cache, and marked private.
+    const rendered: Answer = {
+      nextCache: '',
+      headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+    };
+    beforeEach(() => {
+      cache = createPageCache({
+        now: () => clock,
+        ttlMs: 10_000,
+        maxQueryEntries: 3,
+        holdAfterPurgeMs: 2_000,
+        canonicalUrl: canonicalListUrl,
+      });
+      for (const path of ['/fr/colis', '/ar/trajets', '/fr/contact']) answers[path] = rendered;
+    });
+
+    it('renders the canonical URL once and replays it for every spelling of the same filters', async () => {
+      const first = await get('/fr/colis?to=Paris&from=Tunis');
+      assert.equal(first.headers.get('x-page-cache'), null);
+      for (const query of [
+        'from=Tunis&to=Paris',
+        'utm_source=mail&to=Paris&from=Tunis',
+        'from=Tunis&to=Paris&from=Sfax',
+        'from=Tunis&fromCountry=&to=Paris',
+      ]) {
+        const again = await get(`/fr/colis?${query}`);
+        assert.equal(again.headers.get('x-page-cache'), 'HIT', query);
+        assert.equal(again.text, first.text);
+        assert.equal(again.headers.get('cache-control'), first.headers.get('cache-control'));
+      }
+      assert.deepEqual(seen, ['/fr/colis?from=Tunis&to=Paris']);
+      // Other filters, another language, another list: other pages.
+      await get('/fr/colis?from=Tunis');
+      await get('/ar/trajets?from=Tunis&to=Paris');
+      assert.deepEqual(seen.slice(1), ['/fr/colis?from=Tunis', '/ar/trajets?from=Tunis&to=Paris']);
+    });
+
+    it('keeps a list of blank filters apart from the bare list, and no other page with a query', async () => {
+      await get('/fr/colis?from=&to=');
+      assert.equal((await get('/fr/colis?to=')).headers.get('x-page-cache'), 'HIT');
+      assert.equal((await get('/fr/colis')).headers.get('x-page-cache'), null, 'the bare list is its own page');
+      assert.deepEqual(seen, ['/fr/colis?from=', '/fr/colis']);
+      assert.equal(await handlerCallsForTwo('/fr/colis?utm_source=mail'), 2, 'no filter: the bare list, from Next');
+      assert.equal(await handlerCallsForTwo('/fr/contact?from=Tunis'), 2, 'not a list');
+      assert.equal(await handlerCallsForTwo('/fr/colis/abc?from=Tunis'), 2, 'a listing');
+    });
+
+    it('never keeps one that could differ between visitors', async () => {
+      answers['/en/colis'] = { ...rendered, status: 404 };
+      answers['/en/trajets'] = { ...rendered, headers: { ...rendered.headers, 'set-cookie': 'a=b' } };
+      answers['/tn/colis'] = { ...rendered, headers: { ...rendered.headers, 'content-type': 'text/x-component' } };
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis', { cookie: 'session=x' }), 2, 'cookies');
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis', { rsc: '1' }), 2, 'RSC payload');
+      assert.equal(await handlerCallsForTwo('/en/colis?from=Tunis'), 2, 'not found');
+      assert.equal(await handlerCallsForTwo('/en/trajets?from=Tunis'), 2, 'Set-Cookie');
+      assert.equal(await handlerCallsForTwo('/tn/colis?from=Tunis'), 2, 'not HTML');
+      assert.equal(cache.size.entries, 0);
+    });
+
+    it('keeps at most maxQueryEntries of them, the oldest going first, and the bare pages stay', async () => {
+      answers['/fr'] = {};
+      await get('/fr');
+      for (const city of ['Tunis', 'Sfax', 'Sousse', 'Gabès']) await get(`/fr/colis?from=${city}`);
+      assert.equal(cache.size.entries, 4);
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1, 'the oldest was dropped');
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Gab%C3%A8s'), 0, 'the newest is kept');
+      assert.equal(await handlerCallsForTwo('/fr'), 0, 'a page without query is not counted');
+    });
+
+    it('drops them on purge, like the bare lists', async () => {
+      await get('/fr/colis?from=Tunis');
+      cache.purge();
+      assert.equal(cache.size.entries, 0);
+      clock += 2_000;
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1);
+      clock += 10_000;
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1, 'and after ttlMs');
     });
   });
 });

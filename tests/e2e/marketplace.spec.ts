@@ -191,6 +191,53 @@ test.describe('detail pages', () => {
   });
 });
 
+test.describe('filtered lists', () => {
+  test('a write expires the copy the server keeps: a new listing that matches shows at the next request', async ({
+    request,
+  }) => {
+    // The production server keeps a filtered list under its canonical URL (scripts/page-cache.mjs):
+    // the same page for any order of the query's keys, with or without keys the list does not read.
+    const list = '/fr/colis?from=Kairouan&to=Lille';
+    const name = `Colis filtré ${Date.now()}`;
+    // Polled as a pair: another test's write may purge the copy between two requests.
+    await expect
+      .poll(
+        async () => {
+          await request.get(list);
+          const spelledElse = await request.get('/fr/colis?utm_source=mail&to=Lille&from=Kairouan');
+          return spelledElse.headers()['x-page-cache'];
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('HIT');
+    expect(await (await request.get(list)).text()).not.toContain(name);
+
+    const signIn = await request.post('/api/user/v1/auth/sign-in', {
+      data: { email: demo.sender, password: demo.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const day = 24 * 3600 * 1000;
+    const created = await request.post('/api/user/v1/packages', {
+      data: {
+        name,
+        from: { city: 'Kairouan' },
+        to: { city: 'Lille' },
+        startedAt: new Date(Date.now() + day / 2).toISOString(),
+        endedAt: new Date(Date.now() + 3 * day).toISOString(),
+        weightKg: 2,
+        pricePerKg: 25,
+        currency: 'TND',
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    const next = await request.get('/fr/colis?to=Lille&from=Kairouan');
+    expect(next.status()).toBe(200);
+    expect(await next.text()).toContain(name);
+    expect(await (await request.get(list)).text()).toContain(name);
+  });
+});
+
 test.describe('scripts after the first paint (scripts/defer-bootstrap.mjs)', () => {
   test('a page from the cache has no script tag but one inline script, which starts them', async ({ request }) => {
     let html = '';

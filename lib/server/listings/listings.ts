@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
 import { findPlace, searchPlaces, type Place } from '@/lib/places';
@@ -22,7 +22,7 @@ import type {
   PackageInput,
   TravelInput,
 } from '@/lib/schemas/listings';
-import { getDb, type Tx } from '@/lib/server/db/client';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import {
   alertMatches,
   conversations,
@@ -170,8 +170,14 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
   throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
 }
 
-/** One page of a list, with its filters (already parsed by listingFiltersSchema). */
-export async function listListings(kind: ListingKind, filters: ListingFilters): Promise<ListingPage> {
+/**
+ * The query of a list's page (`limit + 1` rows, to tell whether a next page exists), for
+ * listListings, the plans' test (tests/api/list-plans.test.ts) and the benchmark. The filters held
+ * equal and the order pick an index that reads the page in order (lib/server/db/schema/listings.ts,
+ * `listIndexes`). The cursor is a row comparison, which that index reads as a range: a later page
+ * starts where the previous one ended.
+ */
+export function listQuery(db: Db | Tx, kind: ListingKind, filters: ListingFilters) {
   const t = table(kind);
   const where: SQL[] = [];
 
@@ -179,17 +185,23 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
   if (status === 'open') where.push(isOpenListing(t.status));
   else if (status !== 'all') where.push(eq(t.status, status));
 
+  const places: Partial<Record<'from' | 'to', Place>> = {};
   for (const side of ['from', 'to'] as const) {
     const countryFilter = filters[`${side}Country`];
     const city = filters[side];
     if (city) {
       const place = resolvePlace(city, countryFilter);
       if (!place) throw new AppError('VALIDATION_FAILED', { [side]: 'cityUnknown' });
+      places[side] = place;
       where.push(eq(side === 'from' ? t.fromPlaceId : t.toPlaceId, place.id));
     } else if (countryFilter) {
       where.push(eq(side === 'from' ? t.fromCountry : t.toCountry, countryFilter));
     }
   }
+  // A city and, on the other side, a country: the city's country is said too (a listing's country is
+  // its city's), so that the index of the two countries serves them.
+  if (places.from && !places.to && filters.toCountry) where.push(eq(t.fromCountry, places.from.country));
+  if (places.to && !places.from && filters.fromCountry) where.push(eq(t.toCountry, places.to.country));
   if (filters.after) where.push(gte(t.startedAt, new Date(`${filters.after}T00:00:00Z`)));
   if (filters.before) where.push(lte(t.startedAt, new Date(`${filters.before}T23:59:59.999Z`)));
   if (filters.maxPrice !== undefined) where.push(lte(t.pricePerKg, filters.maxPrice));
@@ -205,29 +217,38 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
   const sortColumn = sort === 'price' ? t.pricePerKg : sort === 'recent' ? t.createdAt : t.startedAt;
   const cursor = decodeCursor(filters.cursor);
   if (cursor) {
-    const value = sort === 'price' ? Number(cursor.v) : new Date(String(cursor.v));
-    if (sort === 'price' ? Number.isNaN(value as number) : Number.isNaN((value as Date).getTime()))
-      throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
-    const after =
+    let value: SQL;
+    if (sort === 'price') {
+      const price = Number(cursor.v);
+      if (Number.isNaN(price)) throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+      value = sql`${price}::numeric`;
+    } else {
+      const date = new Date(String(cursor.v));
+      if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', { cursor: 'cursorInvalid' });
+      value = sql`${date.toISOString()}::timestamptz`;
+    }
+    where.push(
       sort === 'recent'
-        ? or(
-            sql`${sortColumn} < ${value instanceof Date ? value.toISOString() : value}`,
-            and(eq(sortColumn, value), sql`${t.id} < ${cursor.id}`),
-          )
-        : or(gt(sortColumn, value), and(eq(sortColumn, value), gt(t.id, cursor.id)));
-    if (after) where.push(after);
+        ? sql`(${sortColumn}, ${t.id}) < (${value}, ${cursor.id})`
+        : sql`(${sortColumn}, ${t.id}) > (${value}, ${cursor.id})`,
+    );
   }
 
   const limit = filters.limit ?? listPageSize.default;
-  const db = await getDb();
-  const rows = (await db
+  return db
     .select(summaryColumns(kind))
     .from(t)
     .innerJoin(users, eq(users.id, t.ownerId))
     .where(and(...where))
     .orderBy(...(sort === 'recent' ? [desc(sortColumn), desc(t.id)] : [asc(sortColumn), asc(t.id)]))
-    .limit(limit + 1)) as Row[];
+    .limit(limit + 1);
+}
 
+/** One page of a list, with its filters (already parsed by listingFiltersSchema). */
+export async function listListings(kind: ListingKind, filters: ListingFilters): Promise<ListingPage> {
+  const limit = filters.limit ?? listPageSize.default;
+  const rows = (await listQuery(await getDb(), kind, filters)) as Row[];
+  const sort = filters.sort ?? defaultSort;
   const items = rows.slice(0, limit).map((row) => toSummary(kind, row));
   const last = rows.length > limit ? items.at(-1) : undefined;
   const nextCursor = last

@@ -58,6 +58,53 @@ const listingColumns = () => ({
   updatedAt: updatedAt(),
 });
 
+/**
+ * The indexes of the lists (lib/server/listings/listings.ts, `listQuery`). A list's page is read
+ * from an index in the list's order, and the scan stops at the page's size, when the index starts
+ * with the columns its filters hold equal and ends with that order and its tie-break (`id`): one
+ * index per set of equal filters (none, the countries, the cities, one side's country or city)
+ * and per order (departure, price, publication). Open listings, the lists' default, get partial
+ * indexes: they stay the size of the market, and a full index would make the scan read the closed
+ * listings of the past first. Other statuses read the full indexes of each order.
+ */
+type ListColumns = Record<
+  | 'id'
+  | 'status'
+  | 'startedAt'
+  | 'pricePerKg'
+  | 'createdAt'
+  | 'fromCountry'
+  | 'toCountry'
+  | 'fromPlaceId'
+  | 'toPlaceId',
+  AnyPgColumn
+>;
+type Columns = [AnyPgColumn, ...AnyPgColumn[]];
+function listIndexes(table: 'packages' | 'travels', t: ListColumns, more: Record<string, Columns> = {}) {
+  const orders = { date: t.startedAt, price: t.pricePerKg, created: t.createdAt };
+  const filters: Record<string, Columns> = {
+    route: [t.fromCountry, t.toCountry],
+    from_country: [t.fromCountry],
+    to_country: [t.toCountry],
+    places: [t.fromPlaceId, t.toPlaceId],
+    from_place: [t.fromPlaceId],
+    to_place: [t.toPlaceId],
+    ...more,
+  };
+  const open = (name: string, columns: Columns) =>
+    index(`${table}_open_${name}_idx`)
+      .on(...columns, t.id)
+      .where(isOpenListing(t.status));
+  return [
+    ...Object.entries(orders).flatMap(([order, column]) => [
+      open(order, [column]),
+      ...Object.entries(filters).map(([name, equal]) => open(`${name}_${order}`, [...equal, column])),
+      index(`${table}_${order}_idx`).on(column, t.id),
+    ]),
+    index(`${table}_status_date_idx`).on(t.status, t.startedAt, t.id),
+  ];
+}
+
 export const packages = pgTable(
   'packages',
   {
@@ -73,10 +120,9 @@ export const packages = pgTable(
     check('packages_name_present', sql`length(trim(${t.name})) > 0`),
     index('packages_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('packages_cities_idx').on(t.fromCity, t.toCity),
-    index('packages_status_date_idx').on(t.status, t.startedAt, t.id),
-    // The default list (open listings by departure date) reads this index in order and stops at the page size.
-    index('packages_open_date_idx').on(t.startedAt, t.id).where(isOpenListing(t.status)),
-    index('packages_created_idx').on(t.createdAt, t.id),
+    ...listIndexes('packages', t),
+    // A weight far from the usual is rare: its few rows are found by weight, then sorted.
+    index('packages_open_weight_idx').on(t.weightKg).where(isOpenListing(t.status)),
     index('packages_owner_idx').on(t.ownerId),
     // Open packages by where they leave from: the map of offers around me, nearest first.
     index('packages_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
@@ -119,10 +165,8 @@ export const travels = pgTable(
     check('travels_available_positive', sql`${t.availableKg} is null or ${t.availableKg} > 0`),
     index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('travels_cities_idx').on(t.fromCity, t.toCity),
-    index('travels_status_date_idx').on(t.status, t.startedAt, t.id),
-    index('travels_open_date_idx').on(t.startedAt, t.id).where(isOpenListing(t.status)),
-    index('travels_type_idx').on(t.travelType, t.startedAt),
-    index('travels_created_idx').on(t.createdAt, t.id),
+    ...listIndexes('travels', t, { type: [t.travelType] }),
+    index('travels_open_available_idx').on(t.availableKg).where(isOpenListing(t.status)),
     index('travels_owner_idx').on(t.ownerId),
     index('travels_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
   ],

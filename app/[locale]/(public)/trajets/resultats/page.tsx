@@ -3,7 +3,8 @@ import { ListingListPage, rawFilters } from '@/components/listings/listing-list-
 import { listMetadata } from '@/lib/i18n/list-metadata';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 
-// The filtered list (/{lang}/trajets?… is rewritten here): rendered per request from cached queries.
+// The filtered list (/{lang}/trajets?… is rewritten here): rendered per request from cached queries,
+// then kept by the production server under its canonical URL (scripts/page-cache.mjs).
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params, searchParams }: Props) {
