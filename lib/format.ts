@@ -25,3 +25,14 @@ export function countryName(code: string, locale: Locale, served: (slug: Country
     return code;
   }
 }
+
+/** One end of a saved search: its city (a gazetteer id), else its country, else `anywhere`. */
+export function searchEndName(
+  end: { placeId: number | null; country: string | null },
+  locale: Locale,
+  served: (slug: CountrySlug) => string,
+  anywhere: string,
+): string {
+  if (end.placeId !== null) return cityName({ city: '', placeId: end.placeId }, locale);
+  return end.country ? countryName(end.country, locale, served) : anywhere;
+}

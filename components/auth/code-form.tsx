@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
@@ -50,7 +50,7 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
       toast(t('phoneVerified'), 'success');
       router.push(localPath(prefix, 'app-mobile'));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
       setPending(false);
     }
   };
@@ -63,7 +63,7 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
       toast(t('codeSent'), 'success');
       setWait(resendDelay);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   };
 

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
@@ -30,7 +30,7 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
         setState('done');
       })
       .catch((e: unknown) => {
-        setMessage(e instanceof ApiError ? e.message : String(e));
+        setMessage(errorText(e));
         setState(e instanceof ApiError && e.code === 'EMAIL_ALREADY_VERIFIED' ? 'done' : 'error');
       });
   }, [api, token, userId]);
@@ -42,7 +42,7 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
       await api(`users/${encodeURIComponent(userId)}/resend-confirmation`, {});
       setNotice(t('confirmResent'));
     } catch (e) {
-      setMessage(e instanceof ApiError ? e.message : String(e));
+      setMessage(errorText(e));
     }
   };
 

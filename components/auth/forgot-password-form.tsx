@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { EmailField, FormAlert, SubmitButton } from '@/components/forms/field';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ prefix }: { prefix: Prefix }) {
       await api('auth/forgot-password', values);
       setSent(true);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   });
 
@@ -36,14 +36,7 @@ export function ForgotPasswordForm({ prefix }: { prefix: Prefix }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
       <FormAlert tone="success" message={sent ? t('forgotSent') : null} />
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        error={errors.email}
-        {...form.register('email')}
-      />
+      <EmailField label={t('email')} error={errors.email} {...form.register('email')} />
       <SubmitButton pending={isSubmitting}>{t('sendLink')}</SubmitButton>
       <Link
         href={localPath(prefix, 'connexion')}

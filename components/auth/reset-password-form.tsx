@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { resetPasswordSchema, type ResetPasswordInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
       setDone(true);
     } catch (e) {
       if (e instanceof ApiError && e.code === 'PASSWORD_SAME_AS_OLD') form.setError('password', { message: e.message });
-      else setError(e instanceof ApiError ? e.message : String(e));
+      else setError(errorText(e));
     }
   });
 
@@ -62,16 +62,14 @@ export function ResetPasswordForm({ prefix, userId }: { prefix: Prefix; userId: 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <Field
+      <PasswordField
         label={t('newPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         {...form.register('password')}
       />
-      <Field
+      <PasswordField
         label={t('confirmNewPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...form.register('confirmPassword')}

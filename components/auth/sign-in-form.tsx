@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { EmailField, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { signInSchema, type SignInInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
@@ -41,7 +41,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
       router.push(safeNext(next, prefix) ?? localPath(prefix, memberHome(user)));
       router.refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   });
 
@@ -49,21 +49,8 @@ export function SignInForm({ prefix, next, providers }: Props) {
     <div className="flex flex-col gap-6">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={error} />
-        <Field
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <Field
-          label={t('password')}
-          type="password"
-          autoComplete="current-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
+        <EmailField label={t('email')} error={errors.email} {...form.register('email')} />
+        <PasswordField label={t('password')} error={errors.password} {...form.register('password')} />
         <Link
           href={localPath(prefix, 'mot-de-passe-oublie')}
           className="text-secondary self-end text-sm font-semibold underline"

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
@@ -27,7 +27,7 @@ export function SignOutButton({ prefix }: { prefix: Prefix }) {
           router.push(localPath(prefix, ''));
           router.refresh();
         } catch (e) {
-          toast(e instanceof ApiError ? e.message : String(e), 'error');
+          toast(errorText(e), 'error');
           setPending(false);
         }
       }}

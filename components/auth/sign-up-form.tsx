@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { EmailField, Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
-import { ApiError } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -32,7 +32,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length) {
         for (const [field, message] of Object.entries(e.fields)) form.setError(field as keyof SignUpInput, { message });
-      } else setError(e instanceof ApiError ? e.message : String(e));
+      } else setError(errorText(e));
     }
   });
 
@@ -55,14 +55,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
           {...form.register('lastname')}
         />
       </div>
-      <Field
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        error={errors.email}
-        {...form.register('email')}
-      />
+      <EmailField label={t('email')} error={errors.email} {...form.register('email')} />
       <Field
         label={t('birthDate')}
         type="date"
@@ -72,16 +65,14 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         error={errors.birthDate}
         {...form.register('birthDate')}
       />
-      <Field
+      <PasswordField
         label={t('password')}
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         {...form.register('password')}
       />
-      <Field
+      <PasswordField
         label={t('confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...form.register('confirmPassword')}
@@ -137,7 +128,7 @@ function SignUpSent({ email }: { email: string }) {
       await api('auth/resend-confirmation', { email });
       setNotice(t('confirmResent'));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     }
   };
   return (

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { proposalAmount, type Currency, type ListingKind } from '@/lib/domain';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatNumber, formatPrice } from '@/lib/intl-format';
 import { FormAlert } from '@/components/forms/form-parts';
@@ -61,7 +61,7 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }
         try {
           await onSubmit(amount);
         } catch (e) {
-          setError(e instanceof ApiError ? e.message : String(e));
+          setError(errorText(e));
         } finally {
           setPending(false);
         }

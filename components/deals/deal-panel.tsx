@@ -1,15 +1,15 @@
 'use client';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isDeal, isOpenStatus, type ListingStatus, type ProposalStatus } from '@/lib/domain';
-import { ApiError } from '@/lib/client/api';
+import { isDeal, isOpenStatus, type ListingStatus, type ProposalAction, type ProposalStatus } from '@/lib/domain';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatPrice } from '@/lib/intl-format';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useDealCache } from '@/lib/swr/deal-cache';
 import { AmountForm, type PricedListing } from './amount-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContactButtons } from './contact-buttons';
 import { CodeForm, HandoverCodes } from './handover';
 import { FormAlert } from '@/components/forms/form-parts';
@@ -107,7 +107,7 @@ export function DealPanel({
       setConfirming(null);
     } catch (e) {
       setConfirming(null);
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
     } finally {
       setPending(false);
     }
@@ -115,6 +115,11 @@ export function DealPanel({
 
   const reason = contactReason(proposal, listing);
   const button = 'min-h-11 rounded-full px-4 text-sm font-semibold disabled:opacity-60';
+  const tones = {
+    primary: 'bg-secondary hover:bg-secondary-dark text-white',
+    outline: 'border-secondary text-secondary hover:bg-secondary-light border',
+    danger: 'border border-red-700 text-red-800 hover:bg-red-50',
+  };
 
   let body: React.ReactNode;
   if (!proposal) {
@@ -163,6 +168,24 @@ export function DealPanel({
             : null;
     const onTable = proposal.counterAmount ?? proposal.amount;
     const actions = proposal.actions;
+    // The buttons of the steps the API allows now: accepting, declining and cancelling are confirmed first.
+    const choices: { action: ProposalAction; label: string; tone: keyof typeof tones; onClick: () => void }[] = [
+      {
+        action: 'accept',
+        label: t('acceptAmount', { amount: money(onTable) }),
+        tone: 'primary',
+        onClick: () => setConfirming('accept'),
+      },
+      { action: 'counter', label: t('counter'), tone: 'outline', onClick: () => setForm('counter') },
+      { action: 'edit', label: t('edit'), tone: 'outline', onClick: () => setForm('edit') },
+      { action: 'decline', label: t('decline'), tone: 'danger', onClick: () => setConfirming('decline') },
+      {
+        action: 'cancel',
+        label: isDeal(proposal.status) ? t('cancelDeal') : t('cancel'),
+        tone: 'danger',
+        onClick: () => setConfirming('cancel'),
+      },
+    ];
     body = (
       <>
         <ul className="flex flex-col gap-1 text-sm">
@@ -193,51 +216,18 @@ export function DealPanel({
           />
         ) : actions.some((a) => a !== 'pickup' && a !== 'deliver') ? (
           <div className="flex flex-wrap gap-2">
-            {actions.includes('accept') ? (
-              <button
-                type="button"
-                onClick={() => setConfirming('accept')}
-                className={`${button} bg-secondary hover:bg-secondary-dark text-white`}
-              >
-                {t('acceptAmount', { amount: money(onTable) })}
-              </button>
-            ) : null}
-            {actions.includes('counter') ? (
-              <button
-                type="button"
-                onClick={() => setForm('counter')}
-                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
-              >
-                {t('counter')}
-              </button>
-            ) : null}
-            {actions.includes('edit') ? (
-              <button
-                type="button"
-                onClick={() => setForm('edit')}
-                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
-              >
-                {t('edit')}
-              </button>
-            ) : null}
-            {actions.includes('decline') ? (
-              <button
-                type="button"
-                onClick={() => setConfirming('decline')}
-                className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
-              >
-                {t('decline')}
-              </button>
-            ) : null}
-            {actions.includes('cancel') ? (
-              <button
-                type="button"
-                onClick={() => setConfirming('cancel')}
-                className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
-              >
-                {isDeal(proposal.status) ? t('cancelDeal') : t('cancel')}
-              </button>
-            ) : null}
+            {choices
+              .filter((choice) => actions.includes(choice.action))
+              .map((choice) => (
+                <button
+                  key={choice.action}
+                  type="button"
+                  onClick={choice.onClick}
+                  className={`${button} ${tones[choice.tone]}`}
+                >
+                  {choice.label}
+                </button>
+              ))}
           </div>
         ) : null}
         {actions.includes('pickup') ? <CodeForm step="pickup" onSubmit={(code) => step('/pickup', { code })} /> : null}
@@ -258,16 +248,19 @@ export function DealPanel({
                   ? t('cancelDealTitle')
                   : t('cancelTitle')
           }
-          text={
-            confirming === 'accept'
+          confirmLabel={t('confirmYes')}
+          cancelLabel={t('confirmNo')}
+          onConfirm={confirm}
+          onClose={() => setConfirming(null)}
+        >
+          <p>
+            {confirming === 'accept'
               ? t('acceptText', { amount: money(onTable) })
               : confirming === 'decline'
                 ? t('declineText')
-                : t('cancelText')
-          }
-          onConfirm={confirm}
-          onClose={() => setConfirming(null)}
-        />
+                : t('cancelText')}
+          </p>
+        </ConfirmDialog>
       </>
     );
   }

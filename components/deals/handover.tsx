@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { handoverCodeLength } from '@/lib/domain';
 import { formatCode } from '@/lib/intl-format';
 import type { Proposal } from '@/lib/schemas/deals';
@@ -63,7 +63,7 @@ export function CodeForm({
           await onSubmit(clean);
           setCode('');
         } catch (e) {
-          setError(e instanceof ApiError ? e.message : String(e));
+          setError(errorText(e));
         } finally {
           setPending(false);
         }

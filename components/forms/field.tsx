@@ -40,4 +40,14 @@ export function Field({ label, error, hint, name, id = name, className = '', ...
   );
 }
 
+/** An e-mail address: the browser's address keyboard and autofill, written left to right in every language. */
+export function EmailField(props: Props) {
+  return <Field type="email" autoComplete="email" dir="ltr" {...props} />;
+}
+
+/** A password: the browser fills in the saved one, or offers a new one with `autoComplete="new-password"`. */
+export function PasswordField(props: Props) {
+  return <Field type="password" autoComplete="current-password" {...props} />;
+}
+
 export { FormAlert, SubmitButton } from './form-parts';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/dates';
-import { cityName, countryName, formatNumber } from '@/lib/format';
+import { formatNumber, searchEndName } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { listPath } from '@/lib/routes';
@@ -14,11 +14,7 @@ export async function alertViews(alerts: Alert[], locale: Locale): Promise<Alert
   const l = await getTranslations('Listings');
   const c = await getTranslations('Countries');
   const place = (placeId: number | null, country: string | null) =>
-    placeId !== null
-      ? cityName({ city: '', placeId }, locale)
-      : country
-        ? countryName(country, locale, c)
-        : t('anywhere');
+    searchEndName({ placeId, country }, locale, c, t('anywhere'));
   return alerts.map((alert) => {
     const { criteria } = alert;
     const details = [

@@ -4,11 +4,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { badgeClass } from '@/components/listings/status-badge-class';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
 import type { ListingKind, ListingStatus } from '@/lib/domain';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** A listing of mes-colis or mes-trajets, every text already in the page's language. */
 export type MyListingView = {
@@ -49,7 +49,7 @@ export function MyListings({
   const [busy, setBusy] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<MyListingView | null>(null);
 
-  const fail = (error: unknown) => toast(error instanceof ApiError ? error.message : String(error), 'error');
+  const fail = (error: unknown) => toast(errorText(error), 'error');
 
   const changeStatus = async (item: MyListingView, status: ListingStatus) => {
     setBusy(item.id);

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { FormAlert, PasswordField } from '@/components/forms/field';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 export type AlertView = { id: string; title: string; kind: string; details: string; href: string; lastSent: string };
 
@@ -45,7 +45,7 @@ export function AlertsList({ alerts }: { alerts: AlertView[] }) {
                 toast(t('deleted'), 'success');
                 router.refresh();
               } catch (e) {
-                toast(e instanceof ApiError ? e.message : String(e), 'error');
+                toast(errorText(e), 'error');
               } finally {
                 setBusy(null);
               }
@@ -107,12 +107,10 @@ export function DeleteAccount({ homeHref }: { homeHref: string }) {
       >
         <p>{t('deleteText')}</p>
         <FormAlert message={error} />
-        <Field
+        <PasswordField
           label={t('passwordToConfirm')}
           name="password"
           id="delete-password"
-          type="password"
-          autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

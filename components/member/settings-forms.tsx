@@ -4,8 +4,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
+import { Avatar } from '@/components/ui/avatar';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { readUser, writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
@@ -138,30 +139,14 @@ export function AvatarForm({ settings, initials }: { settings: Settings; initial
       await api('me/avatar', undefined, 'DELETE');
       router.refresh();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setPending(false);
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {settings.avatar ? (
-        // eslint-disable-next-line @next/next/no-img-element -- our own square webp
-        <img
-          src={`/uploads/${settings.avatar}`}
-          alt={t('avatarAlt')}
-          width={96}
-          height={96}
-          className="size-24 rounded-full bg-neutral-100 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="bg-secondary-light text-secondary flex size-24 items-center justify-center rounded-full text-3xl font-bold"
-        >
-          {initials}
-        </span>
-      )}
+      <Avatar image={settings.avatar} initials={initials} alt={t('avatarAlt')} />
       <div className="flex flex-col gap-2">
         <label className="bg-secondary hover:bg-secondary-dark inline-flex min-h-11 w-fit cursor-pointer items-center rounded-full px-5 font-semibold text-white has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
           {pending ? t('uploading') : t('avatarChoose')}
@@ -221,24 +206,20 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
       <FormAlert message={error} />
-      <Field
+      <PasswordField
         label={t('currentPassword')}
-        type="password"
-        autoComplete="current-password"
         error={errors.currentPassword}
         {...form.register('currentPassword')}
       />
-      <Field
+      <PasswordField
         label={t('newPassword')}
         id="new-password"
-        type="password"
         autoComplete="new-password"
         error={errors.password}
         {...form.register('password')}
       />
-      <Field
+      <PasswordField
         label={t('confirmPassword')}
-        type="password"
         autoComplete="new-password"
         error={errors.confirmPassword}
         {...form.register('confirmPassword')}
@@ -284,11 +265,9 @@ export function EmailForm({ settings }: { settings: Settings }) {
       <FormAlert tone="success" message={sentTo ? t('emailSent', { email: sentTo }) : null} />
       <FormAlert message={error} />
       <Field label={t('newEmail')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <Field
+      <PasswordField
         label={t('passwordToConfirm')}
         id="email-password"
-        type="password"
-        autoComplete="current-password"
         error={errors.password}
         {...form.register('password')}
       />
@@ -319,7 +298,7 @@ export function PreferencesForm({
       toast(t('saved'), 'success');
       router.refresh();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorText(e), 'error');
     } finally {
       setPending(false);
     }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/field';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 
 /**
@@ -28,7 +28,7 @@ export function TokenAction({ kind, nextHref }: { kind: 'emailChange' | 'alertUn
     call
       .then(() => setState('done'))
       .catch((e: unknown) => {
-        setMessage(e instanceof ApiError ? e.message : String(e));
+        setMessage(errorText(e));
         setState('error');
       });
   }, [api, kind, token]);

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { imageLimits, messageLimits } from '@/lib/domain';
 
 /** The photo formats of the specification, as browsers name them (an unnamed type is left to the API). */
@@ -34,7 +34,7 @@ export function Composer({ initial = '', onSend, onPhoto }: Props) {
     try {
       await work();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : String(err));
+      setError(errorText(err));
     } finally {
       setPending(false);
     }

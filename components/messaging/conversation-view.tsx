@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { useCityName } from '@/components/deals/city-names';
 import { DealPanel, ProposalBadge } from '@/components/deals/deal-panel';
 import { ArrowIcon } from '@/components/ui/icons';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { markRead, showConversation } from '@/lib/client/live';
 import { useApi, useUpload } from '@/lib/client/use-api';
 import { useHydrated } from '@/lib/client/use-hydrated';
@@ -239,7 +239,7 @@ function Thread({
       }));
       setOlder({ pending: false, error: null });
     } catch (e) {
-      setOlder({ pending: false, error: e instanceof ApiError ? e.message : String(e) });
+      setOlder({ pending: false, error: errorText(e) });
     }
   };
 
@@ -320,7 +320,7 @@ export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewPr
       <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
         {error ? (
           <p role="alert" className="text-red-800">
-            {error instanceof ApiError ? error.message : String(error)}
+            {errorText(error)}
           </p>
         ) : (
           <p className="text-muted">{common('loading')}</p>

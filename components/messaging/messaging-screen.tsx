@@ -2,14 +2,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { SWRConfig } from 'swr';
-import { CityNamesProvider, useKnowsPlaces } from '@/components/deals/city-names';
+import { useKnowsPlaces } from '@/components/deals/city-names';
+import { DealScreenData } from '@/components/deals/screen-data';
 import { markDelivered } from '@/lib/client/live';
 import type { Prefix } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { useDealCache, useLiveCache } from '@/lib/swr/deal-cache';
-import { useMemberSwr } from '@/lib/swr/fetcher';
 import { useConversations } from '@/lib/swr/use-conversations';
 import { ConversationList } from './conversation-list';
 import { ConversationView, NewConversation } from './conversation-view';
@@ -32,13 +31,10 @@ type Props = {
  * the History API, so switching conversations asks the server nothing but the data.
  */
 export function MessagingScreen({ fallback, cityNames, ...props }: Props) {
-  const swr = useMemberSwr(fallback);
   return (
-    <SWRConfig value={swr}>
-      <CityNamesProvider names={cityNames}>
-        <Screen {...props} />
-      </CityNamesProvider>
-    </SWRConfig>
+    <DealScreenData fallback={fallback} cityNames={cityNames}>
+      <Screen {...props} />
+    </DealScreenData>
   );
 }
 

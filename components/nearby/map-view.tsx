@@ -51,12 +51,25 @@ export type CommonMapProps = {
   locale: Record<string, string>;
 };
 
+/** The <Map> events this file listens to, as both libraries give them. */
 export type MapEvents = {
-  onLoad: (map: MapHandle) => void;
+  onLoad: (event: { target: MapHandle }) => void;
   onMove: () => void;
-  onMoveEnd: (map: MapHandle) => void;
-  onError: (error: unknown) => void;
+  onMoveEnd: (event: { target: MapHandle }) => void;
+  onError: (event: { error: unknown }) => void;
 };
+
+/** The search's radius, drawn by either library's <Layer>: a light fill and its outline. */
+export const radiusFill = {
+  id: 'radius-fill',
+  type: 'fill',
+  paint: { 'fill-color': '#3b5173', 'fill-opacity': 0.08 },
+} as const;
+export const radiusLine = {
+  id: 'radius-line',
+  type: 'line',
+  paint: { 'line-color': '#3b5173', 'line-width': 2, 'line-opacity': 0.5 },
+} as const;
 
 const CLUSTER_MAX_ZOOM = 14;
 const CARD_OFFERS = 5;
@@ -186,16 +199,16 @@ function Offers({
     },
   };
   const events: MapEvents = {
-    onLoad: (loaded) => {
-      setMap(loaded);
-      readView(loaded);
+    onLoad: ({ target }) => {
+      setMap(target);
+      readView(target);
       onReady();
     },
     onMove: () => setFrame((n) => n + 1),
-    onMoveEnd: readView,
+    onMoveEnd: ({ target }) => readView(target),
     // A tile that fails leaves a hole; a style that fails (its file, or an error that names no file)
     // before the map is drawn leaves no map.
-    onError: (error) => {
+    onError: ({ error }) => {
       console.error(error);
       const url = error && typeof error === 'object' && 'url' in error ? String(error.url) : undefined;
       if (!map && (!url || url === new URL(settings.styleUrl, window.location.href).href)) onFail();

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/content/prose';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { apiBasePath } from '@/lib/routes';
 
 /** The frame of the newsletter's pages: a title, a message box, and the way home. */
 export async function NewsletterFrame({
@@ -42,33 +43,38 @@ export function Notice({ tone, children }: { tone: 'success' | 'error' | 'info';
   );
 }
 
-/** The page a link of a newsletter e-mail opens: a sentence and one button, a plain form post. */
-export async function TokenForm({
+/**
+ * The page a link of a newsletter e-mail opens (confirm the subscription, or unsubscribe): a sentence
+ * and one button, a plain form that posts the link's token.
+ */
+export async function NewsletterLinkPage({
   locale,
   token,
-  action,
-  text,
-  button,
+  link,
 }: {
   locale: Locale;
-  token: string | undefined;
-  action: string;
-  text: string;
-  button: string;
+  token: string | string[] | undefined;
+  link: 'confirm' | 'unsubscribe';
 }) {
   const t = await getTranslations('Newsletter');
-  if (!token) return <Notice tone="error">{t('missingToken')}</Notice>;
+  const value = Array.isArray(token) ? token[0] : token;
   return (
-    <form action={action} method="post" className="flex flex-col items-start gap-4">
-      <p>{text}</p>
-      <input type="hidden" name="token" value={token} />
-      <input type="hidden" name="locale" value={locale} />
-      <button
-        type="submit"
-        className="bg-secondary hover:bg-secondary-dark min-h-12 rounded-full px-6 font-semibold text-white"
-      >
-        {button}
-      </button>
-    </form>
+    <NewsletterFrame locale={locale} title={t(`${link}Title`)}>
+      {value ? (
+        <form action={`${apiBasePath}/newsletter/${link}`} method="post" className="flex flex-col items-start gap-4">
+          <p>{t(`${link}Text`)}</p>
+          <input type="hidden" name="token" value={value} />
+          <input type="hidden" name="locale" value={locale} />
+          <button
+            type="submit"
+            className="bg-secondary hover:bg-secondary-dark min-h-12 rounded-full px-6 font-semibold text-white"
+          >
+            {t(`${link}Button`)}
+          </button>
+        </form>
+      ) : (
+        <Notice tone="error">{t('missingToken')}</Notice>
+      )}
+    </NewsletterFrame>
   );
 }

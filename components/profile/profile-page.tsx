@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { JoinDialog } from '@/components/listings/join-dialog';
+import { Avatar } from '@/components/ui/avatar';
 import { formatLongDate } from '@/lib/dates';
 import { ratingRules, reportReasons, reportRules } from '@/lib/domain';
 import { formatNumber } from '@/lib/format';
@@ -33,23 +34,7 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
   return (
     <div className="container-page flex flex-col gap-6 py-10">
       <section className={`${card} flex flex-wrap items-center gap-5`} aria-labelledby="profile-name">
-        {user.avatar ? (
-          // eslint-disable-next-line @next/next/no-img-element -- our own square webp
-          <img
-            src={`/uploads/${user.avatar}`}
-            alt=""
-            width={96}
-            height={96}
-            className="size-24 rounded-full bg-neutral-100 object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="bg-secondary-light text-secondary flex size-24 items-center justify-center rounded-full text-3xl font-bold"
-          >
-            {user.firstname.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar image={user.avatar} initials={user.firstname.charAt(0).toUpperCase()} alt="" />
         <div className="min-w-0 flex-1">
           <h1 id="profile-name" className="text-secondary text-3xl font-extrabold">
             <bdi>{name}</bdi>

@@ -1,16 +1,15 @@
 'use client';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { SWRConfig } from 'swr';
-import { CityNamesProvider, useCityName } from '@/components/deals/city-names';
+import { useCityName } from '@/components/deals/city-names';
 import { DealPanel } from '@/components/deals/deal-panel';
+import { DealScreenData } from '@/components/deals/screen-data';
 import { useHydrated } from '@/lib/client/use-hydrated';
 import type { Locale, Prefix } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useLiveCache } from '@/lib/swr/deal-cache';
-import { useMemberSwr } from '@/lib/swr/fetcher';
 import { useProposals } from '@/lib/swr/use-proposals';
 import { formatShortTime } from '@/lib/times';
 
@@ -24,13 +23,10 @@ type Props = {
 
 /** The proposals a member sent or received: each with its listing, the other person, state, amounts and steps. */
 export function ProposalsScreen({ fallback, cityNames, ...props }: Props) {
-  const swr = useMemberSwr(fallback);
   return (
-    <SWRConfig value={swr}>
-      <CityNamesProvider names={cityNames}>
-        <List {...props} />
-      </CityNamesProvider>
-    </SWRConfig>
+    <DealScreenData fallback={fallback} cityNames={cityNames}>
+      <List {...props} />
+    </DealScreenData>
   );
 }
 

@@ -50,3 +50,8 @@ export function apiUpload<T>(path: string, file: File, init: { locale: string; n
   body.append('images', file);
   return call<T>(path, { method: 'POST', headers: { 'x-locale': init.locale }, body }, init.networkMessage);
 }
+
+/** What to tell the member when a call failed: the API's translated message, else the error as text. */
+export function errorText(error: unknown): string {
+  return error instanceof ApiError ? error.message : String(error);
+}

@@ -4,10 +4,8 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/alerts.test.ts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { call, deleteListingsOf, linkIn, member } from './helpers';
+import { call, deleteListingsOf, linkIn, mailsTo, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { alertMatches, routeAlerts } from '@/lib/server/db/schema';
@@ -20,7 +18,6 @@ import {
   startAlertDigests,
 } from '@/lib/server/public/alerts';
 import { createListing, listListings } from '@/lib/server/listings/listings';
-import { outboxDir } from '@/lib/server/mail/outbox';
 import { listingFiltersSchema, packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { GET as listAlerts, POST as createAlert } from '@/app/api/user/v1/alerts/route';
 import { DELETE as deleteAlert } from '@/app/api/user/v1/alerts/[id]/route';
@@ -29,22 +26,10 @@ import { POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { PATCH as patchMe } from '@/app/api/user/v1/me/route';
 
 type Member = Awaited<ReturnType<typeof member>>;
-type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
-const day = 24 * 3600 * 1000;
-const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 const isoDay = (days: number) => soon(days).slice(0, 10);
 
 let watcher: Member;
 let publisher: Member;
-
-function mailsTo(to: string): Mail[] {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as Mail)
-    .filter((m) => m.to === to);
-}
 
 const parcel = (extra: Record<string, unknown> = {}) =>
   packageInputSchema.parse({

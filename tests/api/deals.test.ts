@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { call, deleteListingsOf, lastOutbox, member, type Json, soon } from './helpers';
 import { rowCounts } from './table-counts';
+import { newPackage, newTravel, type Member } from './member-fixtures';
+import { takeEvents, type StreamEvent } from '../event-stream';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { getListing } from '@/lib/server/listings/listings';
-import { POST as createPackage } from '@/app/api/user/v1/packages/route';
-import { POST as createTravel } from '@/app/api/user/v1/travels/route';
 import { POST as setPackageStatus } from '@/app/api/user/v1/packages/[id]/status/route';
 import { GET as listProposals, POST as propose } from '@/app/api/user/v1/proposals/route';
 import { GET as getProposal, PUT as editProposal } from '@/app/api/user/v1/proposals/[id]/route';
@@ -29,8 +29,6 @@ import { GET as messageImage } from '@/app/api/user/v1/messages/[id]/image/route
 import { GET as events } from '@/app/api/user/v1/events/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
-
-type Member = Awaited<ReturnType<typeof member>>;
 
 let sender: Member; // posts the parcel
 let carrier: Member; // proposes to carry it
@@ -56,24 +54,18 @@ async function verifyPhone(m: Member) {
   phones[m.userId] = phone;
 }
 
-async function newPackage(owner: Member, extra: Record<string, unknown> = {}) {
-  const answer = await call(createPackage, {
-    cookie: owner.cookie,
-    body: {
-      name: 'Cadeaux',
-      from: { city: 'Sousse' },
-      to: { city: 'Lyon' },
-      startedAt: soon(4),
-      endedAt: soon(8),
-      weightKg: 5,
-      pricePerKg: 12,
-      currency: 'EUR',
-      ...extra,
-    },
+/** The parcel the deals are about: Sousse → Lyon, in euros. */
+const newParcel = (owner: Member) =>
+  newPackage(owner, {
+    name: 'Cadeaux',
+    from: { city: 'Sousse' },
+    to: { city: 'Lyon' },
+    startedAt: soon(4),
+    endedAt: soon(8),
+    weightKg: 5,
+    pricePerKg: 12,
+    currency: 'EUR',
   });
-  assert.equal(answer.status, 200, JSON.stringify(answer.json));
-  return answer.json.data.id as string;
-}
 
 const proposeOn = (m: Member, listingId: string, amount: number, listingKind = 'package') =>
   call(propose, { cookie: m.cookie, body: { listingKind, listingId, amount } });
@@ -106,7 +98,7 @@ describe('proposals', () => {
   let conversationId: string;
 
   test('a member proposes on a parcel: the proposal, and its conversation with a proposal_sent message', async () => {
-    parcel = await newPackage(sender);
+    parcel = await newParcel(sender);
     const answer = seen(await proposeOn(carrier, parcel, 50));
     assert.equal(answer.status, 200, JSON.stringify(answer.json));
     const p = answer.json.data;
@@ -133,7 +125,7 @@ describe('proposals', () => {
   });
 
   test('refused: a second proposal, one on one’s own listing, one on a closed listing; nothing written', async () => {
-    const closed = await newPackage(sender);
+    const closed = await newParcel(sender);
     assert.equal(
       (await call(setPackageStatus, { params: { id: closed }, body: { status: 'expired' }, cookie: sender.cookie }))
         .status,
@@ -260,7 +252,7 @@ describe('proposals', () => {
   });
 
   test('wrong codes are limited: the sixth try in an hour is refused even when right', async () => {
-    const other = await newPackage(sender);
+    const other = await newParcel(sender);
     const p = (await proposeOn(carrier, other, 30)).json.data;
     await call(accept, { params: { id: p.id }, cookie: sender.cookie });
     const code = (await call(getProposal, { params: { id: p.id }, cookie: sender.cookie })).json.data.handover
@@ -279,19 +271,14 @@ describe('proposals', () => {
   });
 
   test('declining, and cancelling a deal before the pickup', async () => {
-    const trip = await call(createTravel, {
-      cookie: carrier.cookie,
-      body: {
-        from: { city: 'Tunis' },
-        to: { city: 'Nice' },
-        startedAt: soon(6),
-        endedAt: soon(7),
-        pricePerKg: 9,
-        currency: 'EUR',
-        travelType: 'car',
-      },
+    const trip = await newTravel(carrier, {
+      from: { city: 'Tunis' },
+      to: { city: 'Nice' },
+      startedAt: soon(6),
+      endedAt: soon(7),
+      travelType: 'car',
     });
-    const onTrip = (await proposeOn(sender, trip.json.data.id, 20, 'travel')).json.data;
+    const onTrip = (await proposeOn(sender, trip, 20, 'travel')).json.data;
     assert.deepEqual([onTrip.role, onTrip.parcelRole], ['proposer', 'sender']);
     const declined = await call(decline, { params: { id: onTrip.id }, cookie: carrier.cookie });
     assert.equal(declined.json.data.status, 'declined');
@@ -299,7 +286,7 @@ describe('proposals', () => {
       (await call(cancel, { params: { id: onTrip.id }, cookie: sender.cookie })).json.error?.code,
       'PROPOSAL_NOT_ALLOWED',
     );
-    const second = (await proposeOn(rival, trip.json.data.id, 25, 'travel')).json.data;
+    const second = (await proposeOn(rival, trip, 25, 'travel')).json.data;
     await call(accept, { params: { id: second.id }, cookie: carrier.cookie });
     const cancelled = await call(cancel, { params: { id: second.id }, cookie: carrier.cookie });
     assert.deepEqual([cancelled.json.data.status, cancelled.json.data.contact], ['cancelled', null]);
@@ -311,7 +298,7 @@ describe('conversations', () => {
   let talkId: string;
 
   test('writing to a listing’s owner opens the conversation with a greeting in the writer’s language', async () => {
-    listing = await newPackage(sender);
+    listing = await newParcel(sender);
     const opened = await call(openConversation, {
       cookie: carrier.cookie,
       locale: 'en',
@@ -413,36 +400,26 @@ describe('conversations', () => {
 });
 
 /** Reads Server-Sent Events from a stream until `done` says so. */
-async function readEvents(
-  response: Response,
-  done: (events: { id: string; event: string; data: unknown }[]) => boolean,
-) {
+async function readEvents(response: Response, done: (events: StreamEvent[]) => boolean) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
-  const events: { id: string; event: string; data: unknown }[] = [];
+  const events: StreamEvent[] = [];
   let buffer = '';
   const deadline = Date.now() + 10_000;
   while (!done(events)) {
     if (Date.now() > deadline) throw new Error(`events so far: ${JSON.stringify(events)}`);
     const { value, done: ended } = await reader.read();
     if (ended) break;
-    buffer += decoder.decode(value, { stream: true });
-    let cut;
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const field = (name: string) =>
-        /^(\w+): ?(.*)$/gm.exec(block) && [...block.matchAll(/^(\w+): ?(.*)$/gm)].find((m) => m[1] === name)?.[2];
-      if (field('event'))
-        events.push({ id: field('id') ?? '', event: field('event')!, data: JSON.parse(field('data') ?? 'null') });
-    }
+    const taken = takeEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = taken.rest;
+    events.push(...taken.events);
   }
   return events;
 }
 
 describe('the live stream', () => {
   test('a message reaches the other side’s open stream; a reconnection from Last-Event-ID gets what it missed, once', async () => {
-    const listing = await newPackage(rival);
+    const listing = await newParcel(rival);
     const stream = new AbortController();
     const listening = await call(events, { cookie: rival.cookie, keepStream: true, signal: stream.signal });
     assert.equal(listening.response.headers.get('content-type'), 'text/event-stream; charset=utf-8');

@@ -1,7 +1,7 @@
 // API tests call the real route handlers with real Requests, against a real database:
 // PGlite in a fresh DATA_DIR, or the PostgreSQL server of DATABASE_URL (scripts/test.mjs starts one).
 // Every answer is checked against the OpenAPI document (./contract.ts).
-import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { RouteHandler } from '@/lib/server/http/route';
 import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
 import { apiBasePath } from '@/lib/routes';
 import { checkAnswer, checkError } from './contract';
+import { isMail, outboxIn } from '../outbox';
 import { captchaChallengeSchema } from '@/lib/schemas/contact';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
@@ -91,26 +92,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@test.colibri.tn`;
 }
 
-type OutboxEntry = {
-  channel: string;
-  to: string;
-  subject?: string;
-  text: string;
-  createdAt: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-};
+/** Every outbox message to an address, oldest first. */
+export const outboxTo = (to: string) => outboxIn(process.env.DATA_DIR!, to);
 
-/** The newest outbox message to an address (e-mail or phone), as CONTRACT.md describes it. */
-export function lastOutbox(to: string): OutboxEntry | undefined {
-  const dir = path.join(process.env.DATA_DIR!, 'outbox');
-  if (!existsSync(dir)) return undefined;
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
-    .filter((m) => m.to === to)
-    .at(-1);
-}
+/** Every outbox e-mail to an address, oldest first. */
+export const mailsTo = (to: string) => outboxTo(to).filter(isMail);
+
+/** The newest outbox message to an address (e-mail or phone). */
+export const lastOutbox = (to: string) => outboxTo(to).at(-1);
 
 export function linkIn(text: string): URL {
   const match = /https?:\/\/\S+/.exec(text);
@@ -120,7 +109,7 @@ export function linkIn(text: string): URL {
 
 export const adult = '1990-04-12';
 
-const day = 24 * 3600 * 1000;
+export const day = 24 * 3600 * 1000;
 /** An ISO date so many days from now. */
 export const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
 
@@ -216,14 +205,4 @@ export async function solvedCaptcha(address?: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('the captcha was not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
-/** Every outbox message to an address, oldest first. */
-export function outboxTo(to: string): OutboxEntry[] {
-  const dir = path.join(process.env.DATA_DIR!, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
-    .filter((m) => m.to === to);
 }

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { call } from './helpers';
+import { call, mailsTo } from './helpers';
 import { rowCounts } from './table-counts';
 import { getDb } from '@/lib/server/db/client';
 import { messages, packages, users } from '@/lib/server/db/schema';
@@ -16,7 +16,7 @@ import { GET as profile } from '@/app/api/user/v1/users/[userId]/profile/route';
 import { PUT as like, DELETE as unlike } from '@/app/api/user/v1/users/[userId]/like/route';
 import { POST as rate } from '@/app/api/user/v1/users/[userId]/ratings/route';
 import { POST as report } from '@/app/api/user/v1/users/[userId]/reports/route';
-import { day, deal, mailsTo, memberTests, newPackage, newTravel, someone } from './member-fixtures';
+import { day, deal, memberTests, newPackage, newTravel, someone } from './member-fixtures';
 
 memberTests();
 

@@ -2,20 +2,16 @@
 // test file deletes the listings of the members it made.
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
-import { call, deleteListingsOf, member } from './helpers';
+import { call, day, deleteListingsOf, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { acceptProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/deals/proposals';
-import { outboxDir } from '@/lib/server/mail/outbox';
 import { POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { POST as createTravel } from '@/app/api/user/v1/travels/route';
 
 export type Member = Awaited<ReturnType<typeof member>>;
-export const day = 24 * 3600 * 1000;
-export const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
+export { day, soon };
 export const made: Member[] = [];
 
 export async function someone(label: string) {
@@ -87,16 +83,6 @@ export function imageForm(data: Buffer, name = 'me.jpg') {
   const form = new FormData();
   form.append('images', new File([new Uint8Array(data)], name, { type: 'image/jpeg' }));
   return form;
-}
-
-/** Every outbox e-mail to an address. */
-export function mailsTo(to: string) {
-  const dir = outboxDir();
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === to);
 }
 
 /** The database each file's tests use, and the listings of its members removed at the end. */

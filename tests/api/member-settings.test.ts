@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { call, lastOutbox, linkIn } from './helpers';
+import { call, lastOutbox, linkIn, mailsTo } from './helpers';
 import { z } from '@/lib/zod';
 import { getDb } from '@/lib/server/db/client';
 import { proposals, users } from '@/lib/server/db/schema';
@@ -26,17 +26,7 @@ import { POST as rate } from '@/app/api/user/v1/users/[userId]/ratings/route';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
 import { GET as session } from '@/app/api/user/v1/auth/session/route';
 import { POST as proposeRoute } from '@/app/api/user/v1/proposals/route';
-import {
-  address,
-  deal,
-  imageForm,
-  jpeg,
-  mailsTo,
-  memberTests,
-  newPackage,
-  someone,
-  type Member,
-} from './member-fixtures';
+import { address, deal, imageForm, jpeg, memberTests, newPackage, someone, type Member } from './member-fixtures';
 
 memberTests();
 

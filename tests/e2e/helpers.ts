@@ -7,23 +7,20 @@ export async function mirrorUser(page: Page, user: object | string) {
   }, user);
 }
 
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { outboxIn } from '../outbox';
 
-type OutboxEntry = { channel: 'email' | 'sms'; to: string; subject?: string; text: string; createdAt: string };
+/** Every outbox message to an address so far, oldest first (the server under test writes them). */
+export function outboxTo(to: string) {
+  return outboxIn(process.env.E2E_DATA_DIR!, to);
+}
 
-/** The newest outbox message to an address, written by the server under test (CONTRACT.md "Outbox"). */
-export async function waitForOutbox(to: string, since = 0): Promise<OutboxEntry> {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+/** The newest outbox message to an address since a time, waited for (the server writes it soon after). */
+export async function waitForOutbox(to: string, since = 0) {
   for (let i = 0; i < 50; i++) {
-    if (existsSync(dir)) {
-      const found = readdirSync(dir)
-        .sort()
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
-        .filter((m) => m.to === to && Date.parse(m.createdAt) >= since)
-        .at(-1);
-      if (found) return found;
-    }
+    const found = outboxTo(to)
+      .filter((m) => Date.parse(m.createdAt) >= since)
+      .at(-1);
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`no outbox message to ${to}`);
@@ -65,14 +62,4 @@ export async function signedInState(browser: Browser, email: string) {
   const state = await context.storageState();
   await context.close();
   return state;
-}
-
-/** Every outbox message to an address so far, oldest first (the server under test writes them). */
-export function outboxTo(to: string): OutboxEntry[] {
-  const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxEntry)
-    .filter((m) => m.to === to);
 }

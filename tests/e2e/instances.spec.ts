@@ -4,6 +4,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demo } from './helpers';
+import { takeEvents, type StreamEvent } from '../event-stream';
 
 // Scaled out: two production servers (the build of this run) on one PostgreSQL database, as behind
 // a load balancer. What one instance writes, the other shows: its cached lists, and the live stream
@@ -85,10 +86,13 @@ async function api(
 const signIn = async (instance: (typeof instances)[number], email: string) =>
   (await api(instance, 'POST', '/auth/sign-in', undefined, { email, password: demo.password })).cookie;
 
+/** What the live stream's events carry that these tests read. */
+type Heard = { message?: { id: string; body: string } };
+
 /** A member's live stream on an instance: the events it hears, as they come. */
 function listen(instance: (typeof instances)[number], cookie: string, lastEventId?: string) {
   const controller = new AbortController();
-  const events: { id: string; event: string; data: { message?: { id: string; body: string } } }[] = [];
+  const events: StreamEvent<Heard>[] = [];
   const done = (async () => {
     const response = await fetch(`${instance.base}/api/user/v1/events`, {
       headers: { cookie, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
@@ -101,15 +105,9 @@ function listen(instance: (typeof instances)[number], cookie: string, lastEventI
     for (;;) {
       const { value, done: ended } = await reader.read();
       if (ended) return;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const field = (name: string) => new RegExp(`^${name}: (.*)$`, 'm').exec(block)?.[1];
-        const event = field('event');
-        if (event) events.push({ id: field('id') ?? '', event, data: JSON.parse(field('data') ?? '{}') });
-      }
+      const taken = takeEvents<Heard>(buffer + decoder.decode(value, { stream: true }));
+      buffer = taken.rest;
+      events.push(...taken.events);
     }
   })().catch(() => {});
   return { events, close: () => controller.abort(), done };

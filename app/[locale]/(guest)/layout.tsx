@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { FormMessages } from '@/components/forms/form-messages';
+import { AuthColumn } from '@/components/auth/auth-card';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { homeOf, pageUser } from '@/lib/server/http/page-session';
 
@@ -9,9 +9,5 @@ export default async function GuestLayout({ children, params }: LocaleParams & {
   const locale = await pageLocale(params);
   const user = await pageUser();
   if (user) redirect(homeOf(user, locale));
-  return (
-    <FormMessages>
-      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">{children}</div>
-    </FormMessages>
-  );
+  return <AuthColumn>{children}</AuthColumn>;
 }

@@ -23,26 +23,16 @@ export function conversationPath(conversationId: string): string {
 export type DealStep = Exclude<MessageKind, 'text'>;
 type Step = DealStep | 'first_message';
 
-const subjects = {
-  proposal_sent: 'dealProposalSubject',
-  proposal_accepted: 'dealAcceptedSubject',
-  proposal_declined: 'dealDeclinedSubject',
-  proposal_cancelled: 'dealCancelledSubject',
-  deal_picked_up: 'dealPickedUpSubject',
-  deal_delivered: 'dealDeliveredSubject',
-  first_message: 'dealMessageSubject',
-} as const satisfies Record<Step, string>;
-
-/** The settings' switch that covers each step (parametres: the member may turn each off). */
-const topics = {
-  proposal_sent: 'proposals',
-  proposal_accepted: 'proposals',
-  proposal_declined: 'proposals',
-  proposal_cancelled: 'proposals',
-  deal_picked_up: 'deals',
-  deal_delivered: 'deals',
-  first_message: 'messages',
-} as const satisfies Record<Step, NotificationTopic>;
+/** Each step's subject, and the settings' switch that covers it (parametres: the member may turn each off). */
+const steps = {
+  proposal_sent: { subject: 'dealProposalSubject', topic: 'proposals' },
+  proposal_accepted: { subject: 'dealAcceptedSubject', topic: 'proposals' },
+  proposal_declined: { subject: 'dealDeclinedSubject', topic: 'proposals' },
+  proposal_cancelled: { subject: 'dealCancelledSubject', topic: 'proposals' },
+  deal_picked_up: { subject: 'dealPickedUpSubject', topic: 'deals' },
+  deal_delivered: { subject: 'dealDeliveredSubject', topic: 'deals' },
+  first_message: { subject: 'dealMessageSubject', topic: 'messages' },
+} as const satisfies Record<Step, { subject: string; topic: NotificationTopic }>;
 
 const switches = {
   proposals: 'notifyProposals',
@@ -75,7 +65,7 @@ export async function notifyDealStep(
     const db = await getDb();
     const [recipient] = await db.select().from(users).where(eq(users.id, recipientId));
     const [actor] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-    if (!recipient || !actor || !recipient[switches[topics[step]]]) return;
+    if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
     const kind: ListingKind = deal.packageId ? 'package' : 'travel';
     const listingId = (deal.packageId ?? deal.travelId)!;
     const listing = (await listingSummaries([{ kind, id: listingId }])).get(`${kind}:${listingId}`);
@@ -86,7 +76,7 @@ export async function notifyDealStep(
     const shown =
       step === 'proposal_accepted' ? deal.agreedAmount : counter ? deal.counterAmount : (deal.amount ?? null);
     const amount = shown && deal.currency ? formatPrice(shown, deal.currency, locale) : '';
-    const subject = t(counter ? 'dealCounterSubject' : subjects[step], { name: actor.firstname, amount });
+    const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
     await sendMail({
       to: recipient.email,
       subject,

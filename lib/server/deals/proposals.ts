@@ -14,6 +14,7 @@ import { AppError } from '@/lib/errors';
 import type { Proposal, ProposalsQuery, ProposeInput } from '@/lib/schemas/deals';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { getDb, type Tx } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
@@ -235,12 +236,6 @@ async function tellBoth(tx: Tx, live: LiveEntry[], rows: ProposalRow[], conversa
       const [proposal] = await proposalViews(tx, [row], userId, conversationIds);
       if (proposal) live.push({ userId, event: { type: 'proposal', payload: { proposal } } });
     }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** POST /proposals: an amount for a parcel, on someone else's open listing, once per listing. */

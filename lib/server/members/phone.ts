@@ -6,6 +6,7 @@ import { normalizeMobilePhone } from '@/lib/phone';
 import type { MirrorUser } from '@/lib/schemas/users';
 import { userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { phoneCodes, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 import { sendSms } from '@/lib/server/sms';
@@ -87,8 +88,7 @@ export async function validatePhoneCode(userId: string, code: number): Promise<M
       await tx.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
     });
   } catch (error) {
-    if (String((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code) === '23505')
-      throw new AppError('PHONE_TAKEN');
+    if (isUniqueViolation(error)) throw new AppError('PHONE_TAKEN');
     throw error;
   }
   return mirrorUser(userId);

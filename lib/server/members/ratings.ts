@@ -5,6 +5,7 @@ import { profileLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import type { RatingInput, Review } from '@/lib/schemas/member';
 import { getDb, type Tx } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { packages, proposals, ratings, travels, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 
@@ -59,12 +60,6 @@ export async function recomputeRatings(tx: Tx, userIds: string[]): Promise<void>
       ratingAverage: sql`(select round(avg(${ratings.score}), 2) from ${ratings} where ${ratings.ratedUserId} = ${users.id})`,
     })
     .where(inArray(users.id, ids));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
 }
 
 /** POST /users/{userId}/ratings: once per rated member, only after a deal with them. */

@@ -8,6 +8,7 @@ import { env, siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
 import type { ReportInput } from '@/lib/schemas/member';
 import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { reports, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 import { invalidateListing, listingTable } from '@/lib/server/listings/listings';
@@ -20,12 +21,6 @@ import { translator } from '@/lib/server/translate';
 
 /** The cache tag of what public pages show about a member (their flag). */
 export const memberTag = (userId: string) => `member:${userId}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-    if ((e as { code?: unknown }).code === '23505') return true;
-  return false;
-}
 
 /** POST /users/{userId}/reports */
 export async function reportMember(reporterId: string, reportedUserId: string, input: ReportInput): Promise<void> {

@@ -15,6 +15,7 @@ import type {
 } from '@/lib/schemas/member';
 import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import {
   accounts,
   alertMatches,
@@ -244,8 +245,7 @@ export async function confirmEmailChange(token: string): Promise<void> {
       await tx.delete(verifications).where(eq(verifications.id, pending.id));
     });
   } catch (error) {
-    for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause)
-      if ((e as { code?: unknown }).code === '23505') throw new AppError('EMAIL_TAKEN');
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
   const locale = userLocale(before);

@@ -6,7 +6,7 @@ import { alertRules, type ListingKind } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
 import { formatLongDate } from '@/lib/dates';
-import { cityName, countryName, formatPrice } from '@/lib/format';
+import { cityName, formatPrice, searchEndName } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { placeById } from '@/lib/places';
 import { listingPath, listPath } from '@/lib/routes';
@@ -274,11 +274,7 @@ async function mailDigest(
   const l = translator(locale, 'Listings');
   const c = translator(locale, 'Countries');
   const place = (placeId: number | null, country: string | null) =>
-    placeId !== null
-      ? cityName({ city: '', placeId }, locale)
-      : country
-        ? countryName(country, locale, c)
-        : t('alertAnywhere');
+    searchEndName({ placeId, country }, locale, c, t('alertAnywhere'));
   const title = `${place(alert.fromPlaceId, alert.fromCountry)} → ${place(alert.toPlaceId, alert.toCountry)}`;
   const lines = listings.map(
     (listing) =>

@@ -1,12 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { PublishInApp } from '@/components/listings/publish-in-app';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'AddListing' });
-  return { title: t('parcelMetaTitle'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('AddListing.parcelMetaTitle');
 
 export default async function AddParcelPage({ params }: LocaleParams) {
   return <PublishInApp locale={await pageLocale(params)} kind="parcel" />;

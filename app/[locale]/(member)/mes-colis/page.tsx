@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { MyListingsPage } from '@/components/member/my-listings-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { requirePageUser } from '@/lib/server/http/page-session';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'MyListings' });
-  return { title: t('package.title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('MyListings.package.title');
 
 // mes-colis: the member's parcels in every state.
 export default async function MyListingsRoute({ params }: LocaleParams) {

@@ -1,17 +1,14 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { listFavourites } from '@/lib/server/members/favourites';
 import { requirePageUser } from '@/lib/server/http/page-session';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Favourites' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('Favourites.title');
 
 // mes-favoris: the listings the member saved (the heart takes one out); those that ended stay, apart.
 export default async function FavouritesPage({ params }: LocaleParams) {

@@ -1,13 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { MyListingsPage } from '@/components/member/my-listings-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { requirePageUser } from '@/lib/server/http/page-session';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'MyListings' });
-  return { title: t('travel.title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('MyListings.travel.title');
 
 // mes-trajets: the member's trips in every state.
 export default async function MyListingsRoute({ params }: LocaleParams) {

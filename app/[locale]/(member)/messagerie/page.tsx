@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { DealMessages } from '@/components/deals/deal-messages';
@@ -6,6 +5,7 @@ import { MessagingScreen } from '@/components/messaging/messaging-screen';
 import { cityNames } from '@/lib/i18n/city-names';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { localPath } from '@/lib/i18n/paths';
 import { listingSegments } from '@/lib/routes';
 import type { ConversationSummary } from '@/lib/schemas/deals';
@@ -16,10 +16,7 @@ import { requirePageUser } from '@/lib/server/http/page-session';
 import { conversationKey, inboxKey } from '@/lib/swr/keys';
 import { listingKinds } from '@/lib/domain';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Messaging' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('Messaging.title');
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
@@ -6,14 +5,12 @@ import { DashboardTiles, type Tile } from '@/components/member/dashboard-tiles';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { dashboardCounts } from '@/lib/server/members/dashboard';
 import { requirePageUser } from '@/lib/server/http/page-session';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Dashboard' });
-  return { title: t('meta'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('Dashboard.meta');
 
 // "Mon Espace": the tiles of the specification (section 2), each with its count where one makes sense.
 export default async function DashboardPage({ params }: LocaleParams) {

@@ -1,14 +1,11 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Payments' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('Payments.title');
 
 // The dashboard's payments/wallet tile: what is true. Payment in person, no commission, no wallet.
 export default async function PaymentsPage({ params }: LocaleParams) {

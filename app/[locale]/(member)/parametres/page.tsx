@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
@@ -15,15 +14,13 @@ import {
 import { locales } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { getSettings } from '@/lib/server/members/settings';
 import { listAlerts } from '@/lib/server/public/alerts';
 import { apiBasePath } from '@/lib/routes';
 import { requirePageUser } from '@/lib/server/http/page-session';
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Settings' });
-  return { title: t('title'), robots: { index: false } };
-}
+export const generateMetadata = memberMetadata('Settings.title');
 
 // parametres: the member's account, preferences, alerts and data, one section each.
 export default async function SettingsPage({ params }: LocaleParams) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AuthCard } from '@/components/auth/auth-card';
 import { CodeForm } from '@/components/auth/code-form';
-import { authMetadata } from '@/lib/i18n/auth-metadata';
+import { authMetadata } from '@/lib/i18n/screen-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/http/page-session';

@@ -1,34 +1,22 @@
-import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AuthCard } from '@/components/auth/auth-card';
-import { FormMessages } from '@/components/forms/form-messages';
+import { EmailLinkPage } from '@/components/auth/auth-card';
 import { TokenAction } from '@/components/member/token-action';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { emailLinkMetadata } from '@/lib/i18n/screen-metadata';
 import { allLocaleParams } from '@/lib/i18n/static-params';
 
 export const generateStaticParams = allLocaleParams;
 
-export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'Settings' });
-  return { title: t('emailConfirmTitle'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = emailLinkMetadata('Settings.emailConfirmTitle');
 
 // nouvel-email?token=: the link sent to a new address; the same static shell for everyone.
 export default async function NewEmailPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Settings');
-  const c = await getTranslations('Common');
   return (
-    <FormMessages>
-      <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
-        <AuthCard title={t('emailConfirmTitle')}>
-          <Suspense fallback={<p role="status">{c('loading')}</p>}>
-            <TokenAction kind="emailChange" nextHref={localPath(locale, 'parametres')} />
-          </Suspense>
-        </AuthCard>
-      </div>
-    </FormMessages>
+    <EmailLinkPage title={t('emailConfirmTitle')}>
+      <TokenAction kind="emailChange" nextHref={localPath(locale, 'parametres')} />
+    </EmailLinkPage>
   );
 }

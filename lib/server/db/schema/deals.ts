@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { dealStatuses } from '../../../domain';
 import { id, createdAt, updatedAt, currency, proposalStatus, messageStatus, messageKind } from './columns';
-import { users } from './members';
+import { memberRef, users } from './members';
 import { listingRef, oneListing } from './listings';
 
 // Deals: proposals (one per listing per user, a row refers to exactly one listing), conversations,
@@ -32,12 +32,8 @@ export const proposals = pgTable(
   {
     id: id(),
     ...listingRef(),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    publisherId: text('publisher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberRef('sender_id'),
+    publisherId: memberRef('publisher_id'),
     amount: numeric('amount', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     currency: currency('currency').notNull(),
     status: proposalStatus('status').notNull().default('pending'),
@@ -82,12 +78,8 @@ export const conversations = pgTable(
   {
     id: id(),
     ...listingRef(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: memberRef('owner_id'),
+    contactId: memberRef('contact_id'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -112,9 +104,7 @@ export const messages = pgTable(
     conversationId: text('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: text('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: memberRef('sender_id'),
     kind: messageKind('kind').notNull().default('text'),
     body: text('body').notNull().default(''),
     imageKey: text('image_key'),
@@ -141,9 +131,7 @@ export const messages = pgTable(
 export const liveEvents = pgTable(
   'live_events',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').notNull(),

@@ -57,14 +57,18 @@ export const users = pgTable(
   ],
 );
 
+/** A column naming a member: the row goes when the member's account is deleted. */
+export const memberRef = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
     token: text('token').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
@@ -78,9 +82,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),
@@ -125,9 +127,7 @@ export const phoneCodes = pgTable('phone_codes', {
 export const favourites = pgTable(
   'favourites',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     kind: listingKind('kind').notNull(),
     listingId: text('listing_id').notNull(),
     createdAt: createdAt(),
@@ -142,12 +142,8 @@ export const favourites = pgTable(
 export const likes = pgTable(
   'likes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    likedUserId: text('liked_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
+    likedUserId: memberRef('liked_user_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -160,12 +156,8 @@ export const ratings = pgTable(
   'ratings',
   {
     id: id(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ratedUserId: text('rated_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: memberRef('author_id'),
+    ratedUserId: memberRef('rated_user_id'),
     score: smallint('score').notNull(),
     comment: text('comment').notNull().default(''),
     createdAt: createdAt(),
@@ -183,12 +175,8 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: text('reported_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: memberRef('reporter_id'),
+    reportedUserId: memberRef('reported_user_id'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, createdAt, travelType, listingKind } from './columns';
-import { users } from './members';
+import { memberRef, users } from './members';
 
 // For visitors: route alerts, the newsletter, the contact form and its captcha.
 
@@ -14,9 +14,7 @@ export const routeAlerts = pgTable(
   'route_alerts',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: memberRef('user_id'),
     kind: listingKind('kind').notNull(),
     fromPlaceId: integer('from_place_id'),
     fromCountry: text('from_country'),

@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A confirmation in a native modal <dialog> (focus kept inside, Escape cancels): `open` shows it,
- * closing it by any means calls `onClose`.
+ * closing it by any means calls `onClose`. `danger` draws the confirm button in red (a step that ends
+ * or deletes something).
  */
 export function ConfirmDialog({
   open,
@@ -27,6 +28,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
@@ -36,14 +38,17 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      aria-labelledby="confirm-title"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
       onClose={onClose}
       className="text-ink m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl"
     >
-      <h2 id="confirm-title" className="text-secondary text-xl font-bold">
+      <h2 id={`${id}-title`} className="text-secondary text-xl font-bold">
         {title}
       </h2>
-      <div className="mt-3 flex flex-col gap-3">{children}</div>
+      <div id={`${id}-text`} className="mt-3 flex flex-col gap-3">
+        {children}
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"
