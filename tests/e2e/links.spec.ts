@@ -28,7 +28,7 @@ for (const prefix of ['fr', 'ar'] as const) {
     await page.goto(`/${prefix}/mon-dashboard`);
     add('dashboard', await internalLinks(page, 'main'));
     await page.goto(`/${prefix}`);
-    await expect(page.getByRole('banner').locator(`a[href="/${prefix}/mon-dashboard"]`)).toHaveCount(1);
+    await expect(page.getByRole('banner').locator(`a[href="/${prefix}/mon-dashboard"]:visible`)).toHaveCount(1);
     add('header', await internalLinks(page, 'header'));
     add('footer', await internalLinks(page, 'footer'));
 
