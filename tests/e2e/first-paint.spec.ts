@@ -1,30 +1,16 @@
 import { expect, test, type Page } from './fixtures';
 import { fontMark, fontUrls } from '@/lib/font-loader.mjs';
+import { cachedHtml } from './helpers';
 
 // A public page paints from its HTML alone: its stylesheet is written in (scripts/inline-stylesheet.mjs)
 // and its typeface is fetched after the page has loaded, for the next pages (lib/font-loader.mjs).
-
-async function cachedPage(request: import('@playwright/test').APIRequestContext, path: string) {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(path);
-        html = await response.text();
-        return response.headers()['x-page-cache'];
-      },
-      { timeout: 10_000 },
-    )
-    .toBe('HIT');
-  return html;
-}
 
 const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
 const fontAttributes = (page: Page) =>
   page.evaluate(() => document.documentElement.getAttributeNames().filter((name) => name.startsWith('data-font-')));
 
 test('a page from the cache carries its stylesheet in its head, and asks for no typeface', async ({ request }) => {
-  const html = await cachedPage(request, '/ar/colis');
+  const html = await cachedHtml(request, '/ar/colis');
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(/<style data-stylesheet="\/_next\/static\/chunks\/[\w-]+\.css">[^<]*\.container-page/);
   // The link stays for React to find when it hydrates, disabled: neither fetched nor applied.
@@ -38,7 +24,7 @@ test('a first visit paints in the fallback and fetches the typeface after load; 
   page,
   request,
 }) => {
-  await cachedPage(request, '/fr');
+  await cachedHtml(request, '/fr');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

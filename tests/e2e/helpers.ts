@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /** Signs the browser's session mirror in, as the header reads it. */
 export async function mirrorUser(page: Page, user: object | string) {
@@ -62,4 +62,20 @@ export async function signedInState(browser: Browser, email: string) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/** The page cache's copy of a public page, once it has one (x-page-cache: HIT). */
+export async function cachedHtml(request: APIRequestContext, path: string) {
+  let html = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(path);
+        html = await response.text();
+        return response.headers()['x-page-cache'];
+      },
+      { timeout: 10_000 },
+    )
+    .toBe('HIT');
+  return html;
 }

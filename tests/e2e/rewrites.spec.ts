@@ -1,5 +1,6 @@
 import { test as unhydratedTest, type Page as PlainPage } from '@playwright/test';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { cachedHtml } from './helpers';
 import { deferBootstrap } from '@/scripts/defer-bootstrap.mjs';
 import { inlineStylesheets } from '@/scripts/inline-stylesheet.mjs';
 
@@ -45,22 +46,6 @@ async function nextsHtml(request: APIRequestContext, path: string) {
   expect(response.headers()['x-nextjs-cache']).toBe('HIT');
   expect(response.headers()['x-page-cache']).toBeUndefined();
   return { html: await response.text(), policy: response.headers()['content-security-policy'] };
-}
-
-/** The page cache's copy of a page. */
-async function cachedHtml(request: APIRequestContext, path: string) {
-  let html = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(path);
-        html = await response.text();
-        return response.headers()['x-page-cache'];
-      },
-      { timeout: 10_000 },
-    )
-    .toBe('HIT');
-  return html;
 }
 
 /** The stylesheets whose rules are in none of the head's <style> elements. */

@@ -66,10 +66,9 @@ const ownerColumns = {
   ownerIdentityVerified: users.identityVerified,
 };
 
-function summaryColumns(kind: ListingKind) {
-  const t = table(kind);
+/** Where a listing leaves from and goes to, as its columns (the list and the map read them). */
+export function placeColumns(t: typeof packages | typeof travels) {
   return {
-    id: t.id,
     fromCity: t.fromCity,
     fromCountry: t.fromCountry,
     fromPlaceId: t.fromPlaceId,
@@ -80,6 +79,14 @@ function summaryColumns(kind: ListingKind) {
     toPlaceId: t.toPlaceId,
     toLat: t.toLat,
     toLng: t.toLng,
+  };
+}
+
+function summaryColumns(kind: ListingKind) {
+  const t = table(kind);
+  return {
+    id: t.id,
+    ...placeColumns(t),
     startedAt: t.startedAt,
     endedAt: t.endedAt,
     pricePerKg: t.pricePerKg,
@@ -108,24 +115,22 @@ type Row = Record<string, unknown> & {
   pricePerKg: number;
 };
 
+function placeOf(row: Row, side: 'from' | 'to'): ListingSummary['from'] {
+  return {
+    city: row[`${side}City`] as string,
+    country: row[`${side}Country`] as string,
+    placeId: (row[`${side}PlaceId`] as number | null) ?? null,
+    lat: row[`${side}Lat`] as number,
+    lng: row[`${side}Lng`] as number,
+  };
+}
+
 function toSummary(kind: ListingKind, row: Row): ListingSummary {
   return {
     kind,
     id: row.id,
-    from: {
-      city: row.fromCity as string,
-      country: row.fromCountry as string,
-      placeId: (row.fromPlaceId as number | null) ?? null,
-      lat: row.fromLat as number,
-      lng: row.fromLng as number,
-    },
-    to: {
-      city: row.toCity as string,
-      country: row.toCountry as string,
-      placeId: (row.toPlaceId as number | null) ?? null,
-      lat: row.toLat as number,
-      lng: row.toLng as number,
-    },
+    from: placeOf(row, 'from'),
+    to: placeOf(row, 'to'),
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt.toISOString(),
     pricePerKg: Number(row.pricePerKg),

@@ -8,7 +8,7 @@ import { earthRadiusKm, findPlace, type Place } from '@/lib/places';
 import type { NearbyAnswer, NearbyOffer, NearbyQuery } from '@/lib/schemas/nearby';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { isOpenListing, packages, travels, unitSpherePoint } from '@/lib/server/db/schema';
-import { listingTable } from '@/lib/server/listings/listings';
+import { listingTable, placeColumns } from '@/lib/server/listings/listings';
 
 // The offers around a point (the autour-de-moi map and GET nearby): open listings whose departure city
 // lies within a radius, nearest first.
@@ -40,14 +40,7 @@ function nearestOf(db: Db | Tx, kind: ListingKind, lat: number, lng: number) {
       id: t.id,
       status: t.status,
       chord: chord.mapWith(Number).as('chord'),
-      fromCity: t.fromCity,
-      fromCountry: t.fromCountry,
-      fromPlaceId: t.fromPlaceId,
-      fromLat: t.fromLat,
-      fromLng: t.fromLng,
-      toCity: t.toCity,
-      toCountry: t.toCountry,
-      toPlaceId: t.toPlaceId,
+      ...placeColumns(t),
       startedAt: t.startedAt,
       endedAt: t.endedAt,
       pricePerKg: t.pricePerKg,

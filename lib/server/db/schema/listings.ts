@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { imageLimits, openStatuses } from '../../../domain';
 import { id, createdAt, updatedAt, listingStatus, travelType, currency } from './columns';
-import { users } from './members';
+import { memberRef, users } from './members';
 
 // Listings: packages with their photos, and travels. Rules the database can hold are constraints here
 // (DESIGN.md): endedAt after startedAt, weight and price above 0, at most 10 images per listing.
@@ -36,9 +36,7 @@ export const isOpenListing = (status: AnyPgColumn) =>
 
 const listingColumns = () => ({
   id: id(),
-  ownerId: text('owner_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  ownerId: memberRef('owner_id'),
   fromCity: text('from_city').notNull(),
   fromCountry: text('from_country').notNull(),
   fromPlaceId: integer('from_place_id'),
