@@ -99,10 +99,9 @@ const server = http.createServer((req, res) => {
   });
 });
 
-// An idle kept-alive connection is closed after 65 s rather than Node's 5 s: a client (or a proxy
-// in front) that sends a request on it just as the server closes it gets ECONNRESET, which a POST
-// does not retry (seen once from a test's request context). Longer than the usual proxies' idle
-// timeout (60 s), so that they close first.
+// An idle kept-alive connection is closed after 65 s rather than Node's 5 s, longer than the usual
+// proxies' idle timeout (60 s), so that they close first: a POST sent on a connection as the server
+// closes it gets ECONNRESET, and is not retried.
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 

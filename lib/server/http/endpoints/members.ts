@@ -27,7 +27,7 @@ import {
 } from '@/lib/schemas/member';
 import { endpoint } from './declare';
 
-// The member space's endpoints (issue 12): the member's own account and corner (/me), favourites,
+// The member space's endpoints: the member's own account and corner (/me), favourites,
 // likes, ratings and reports about other members, and route alerts.
 
 /** Names of the request bodies in the OpenAPI document's components. */
