@@ -40,7 +40,7 @@ for (const prefix of ['fr', 'ar'] as const) {
       .getByRole('button', { name: prefix === 'fr' ? 'Ouvrir le menu' : 'فتح القائمة' })
       .click();
     await expect(mobile.getByRole('dialog')).toBeVisible();
-    add('drawer', await internalLinks(mobile, 'dialog'));
+    add('drawer', await internalLinks(mobile, '[role="dialog"]:popover-open'));
     add('header (phone)', await internalLinks(mobile, 'header'));
 
     const dead: string[] = [];
