@@ -28,12 +28,17 @@ const NEXT_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="
  * header, and the rest in a later frame: on a slow phone the scripts then started before the
  * largest text was drawn). This script is the last of the body, so the frame after it draws all
  * of it. Where the paint timing is not observable, after the next frame; if no paint is ever
- * reported, a while after `load`.
+ * reported, a while after `load`. Each script is inserted in a task of its own (a message to
+ * itself): asking for one costs a few milliseconds, and ten in one task made a long one.
  */
 function starter(sources) {
   return (
-    '<script>(function(s){var done=0;function go(){if(done)return;done=1;s.forEach(function(u){' +
-    'var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}' +
+    '<script>(function(s){var done=0,i=0;function add(){var e=document.createElement("script");' +
+    'e.src=s[i++];e.async=false;document.head.appendChild(e)}' +
+    'function go(){if(done)return;done=1;' +
+    'if(document.visibilityState==="hidden"||typeof MessageChannel!=="function"){while(s.length>i)add();return}' +
+    'var c=new MessageChannel();c.port1.onmessage=step;step();' +
+    'function step(){add();if(s.length>i)c.port2.postMessage(0)}}' +
     'function afterFrame(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
     'if(document.visibilityState==="hidden")return go();' +
     'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){' +

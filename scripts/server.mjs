@@ -89,8 +89,10 @@ const server = http.createServer((req, res) => {
       `> Warning: Colibri answers ${req.headers.host} with SITE_URL ${process.env.SITE_URL || '(unset)'}: set an https SITE_URL on a public host, so that cookies are Secure and HSTS is sent.`,
     );
   }
-  // The typefaces' file names carry their version (lib/fonts.ts): a browser keeps them for a year.
-  if (req.url?.startsWith('/fonts/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  // The typefaces' and icons' file names carry their version (lib/fonts.ts, app/globals.css): a
+  // browser keeps them for a year.
+  if (req.url?.startsWith('/fonts/') || req.url?.startsWith('/icons/'))
+    res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
     console.error(error);
