@@ -13,8 +13,9 @@
 // alerts                route alerts' matching in flight            lib/server/public/alerts.ts
 // db                    the database connection                     lib/server/db/client.ts
 // auth                  better-auth's instance                      lib/server/auth/auth.ts
+// lifecycle             draining flag and drain hooks               lib/server/lifecycle.mjs; scripts/server.mjs drains
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);
