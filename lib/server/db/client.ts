@@ -32,7 +32,8 @@ async function connect(): Promise<Connection> {
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
+    // A stopped server is told within seconds (the API then answers 503), not after postgres.js's 30 s.
+    const client = postgres(url, { max: env.DATABASE_POOL, connect_timeout: 5, onnotice: () => {} });
     const db = drizzle(client, { schema });
     return {
       db,
