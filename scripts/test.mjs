@@ -119,6 +119,14 @@ if (postgres) {
 if (isBuilt()) console.log('\n=== production build: current, reused ===');
 else if (run('production build', 'node', ['scripts/build.mjs']) !== 0) totals.failed += 1;
 
+// Operations (issue 20, health, drain, logs, metrics): the production server on its own PostgreSQL,
+// stopped for 30 s once, and drained with SIGTERM (about a minute).
+nodeTests(
+  'operations: health, logs, outage, drain (node:test, production build)',
+  path.join(reports, 'operations.tap'),
+  [path.join('tests', 'ops', 'operations.test.mjs')],
+);
+
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eStatus = run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {
   CI: process.env.CI ?? '1',
