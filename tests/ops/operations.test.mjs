@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -123,6 +123,11 @@ before(async () => {
 
 after(() => {
   stopServer(server);
+  // The first server's log, for whoever reads a failure.
+  if (server) {
+    mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    writeFileSync(path.join(root, 'test-results', 'operations-server.log'), server.lines.join('\n'));
+  }
   postgres?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -261,19 +266,41 @@ describe('a PostgreSQL outage', () => {
     const seen = { pages: [], api: [], ready: [] };
     const started = Date.now();
     while (Date.now() - started < 30_000) {
-      for (const page of publicPages) seen.pages.push((await call(server.base, 'GET', page)).status);
+      for (const page of publicPages) {
+        const t0 = Date.now();
+        seen.pages.push((await call(server.base, 'GET', page)).status);
+        seen.slowest = Math.max(seen.slowest ?? 0, Date.now() - t0);
+      }
       for (const [method, url, options] of [
         ['GET', `${api}/packages`, {}],
         ['GET', `${api}/me`, { cookie: sender.cookie }],
         ['POST', `${api}/auth/sign-in`, { body: { email: 'traveller@demo.colibri.tn', password: demoPassword } }],
-      ])
+      ]) {
+        const t0 = Date.now();
         seen.api.push(await call(server.base, method, url, options));
+        seen.slowestApi = Math.max(seen.slowestApi ?? 0, Date.now() - t0);
+      }
       seen.ready.push((await call(server.base, 'GET', '/readyz')).status);
       await sleep(500);
     }
+    // A member page that must read the database answers (the error page), it does not hang.
+    const memberPage = await Promise.race([
+      call(server.base, 'GET', '/fr/mon-dashboard', { cookie: sender.cookie }).then((answer) => answer.status),
+      sleep(10_000).then(() => 'hung'),
+    ]);
+    const scraped = await call(server.base, 'GET', '/metrics', { token: metricsToken });
     postgres.resume();
+    assert.notEqual(memberPage, 'hung');
+    assert.notEqual(memberPage, 200);
+    assert.match(scraped.text, /^colibri_database_up 0$/m);
+    assert.match(scraped.text, /^colibri_database_unreachable_total [1-9]\d*$/m);
 
-    assert.ok(seen.pages.length > 20);
+    // Requests flowed the whole time (each round is a few hundred ms on an idle machine).
+    assert.ok(
+      seen.ready.length >= 5,
+      `${seen.ready.length} rounds, slowest page ${seen.slowest} ms, API ${seen.slowestApi} ms`,
+    );
+    assert.ok(seen.slowestApi < 10_000, `an API call took ${seen.slowestApi} ms`);
     assert.deepEqual([...new Set(seen.pages)], [200], 'public pages while the database was down');
     assert.deepEqual([...new Set(seen.ready)], [503]);
     for (const answer of seen.api) {
