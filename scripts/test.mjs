@@ -5,6 +5,7 @@
 //   2. API and service tests (node:test) against embedded PGlite, then against a PostgreSQL 15
 //      server that this script starts and stops itself
 //   3. Playwright: browser tests in Chromium against the production server (built if needed)
+//   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
