@@ -45,6 +45,11 @@ const schema = z.object({
     .refine(isMapStyleUrl, 'an http(s) URL, a path of this site or a mapbox:// style')
     .optional(),
   NEXT_PUBLIC_MAPBOX_TOKEN: z.string().optional(),
+  // Operations: health, logs and metrics (docs/operations.md).
+  /** The lowest level written to the JSON log on stdout (lib/server/log.mjs reads it the same way). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** GET /metrics answers only a request bearing this token; unset, /metrics is a 404 (scripts/server.mjs). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
 });
 export type Env = z.infer<typeof schema>;
 export const envKeys = Object.keys(schema.shape);

@@ -42,11 +42,13 @@ const CODECS = {
 };
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null }} [options]
+ * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null, onLookup?: (hit: boolean) => void }} [options]
  */
 export function createPageCache({
   rewriteHtml = (html) => html,
   canonicalUrl = () => null,
+  // Told of each page looked up, found or not (the server counts them for /metrics).
+  onLookup = () => {},
   ttlMs = 10_000,
   maxBytes = 32 * 2 ** 20,
   maxEntryBytes = 2 ** 20,
@@ -230,7 +232,9 @@ export function createPageCache({
       const page = pageOf(req);
       if (page === null) return false;
       const key = `${page}\n${req.headers['accept-encoding'] ?? ''}`;
-      if (serve(key, req, res)) return true;
+      const hit = serve(key, req, res);
+      onLookup(hit);
+      if (hit) return true;
       // Next renders the canonical URL, so that what is kept is what every spelling of it gets.
       req.url = page;
       capture(key, page.includes('?'), req, res);

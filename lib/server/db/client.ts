@@ -32,7 +32,15 @@ async function connect(): Promise<Connection> {
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
+    // A stopped server is told within seconds (the API then answers 503), not after postgres.js's
+    // 30 s; and after failed attempts the next one waits 1 s at most (postgres.js' own backoff grows
+    // to 20 s, which queries wait through, during an outage and after it).
+    const client = postgres(url, {
+      max: env.DATABASE_POOL,
+      connect_timeout: 5,
+      backoff: (retries: number) => Math.min(0.1 * retries, 1),
+      onnotice: () => {},
+    });
     const db = drizzle(client, { schema });
     return {
       db,

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { getDb } from './client';
 import { migrateDb } from './migrate';
 import { users } from './schema';
+import { logger } from '../log.mjs';
 
 /** Migrations, then the demo seed when the database has no user and SEED is not `none`. */
 export async function prepareDatabase(): Promise<void> {
@@ -15,5 +16,5 @@ export async function prepareDatabase(): Promise<void> {
   const { seedDemo } = await import('./seed');
   const started = Date.now();
   const counts = await seedDemo();
-  console.log(`[seed] demo data in ${Date.now() - started} ms: ${JSON.stringify(counts)}`);
+  logger().info({ ms: Date.now() - started, counts }, 'demo data seeded');
 }

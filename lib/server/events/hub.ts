@@ -6,6 +6,8 @@ import { env } from '@/lib/env';
 import type { LiveEvent } from '@/lib/schemas/deals';
 import { connection, getDb } from '@/lib/server/db/client';
 import { processShared } from '../process-shared.mjs';
+import { onDrain } from '../lifecycle.mjs';
+import { logger } from '../log.mjs';
 import { eventBus } from './bus.mjs';
 import { relay, type ServerEvents } from './index';
 import { eventsAfter, liveChannel, pruneLiveEvents } from './live';
@@ -25,6 +27,8 @@ export type Subscriber = {
   /** The last event this tab got. */
   last: number;
   send: (seq: number, event: LiveEvent) => void;
+  /** Tells the tab to reconnect (to another instance: this one drains), then ends its stream. */
+  end: () => void;
   reading?: Promise<void>;
   again?: boolean;
 };
@@ -93,6 +97,11 @@ class LiveHub {
     if (set && !set.size) this.subscribers.delete(subscriber.userId);
   }
 
+  /** SIGTERM: every stream gets its reconnect hint and ends (lib/server/lifecycle.mjs). */
+  endAll() {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) subscriber.end();
+  }
+
   get streams(): number {
     let n = 0;
     for (const set of this.subscribers.values()) n += set.size;
@@ -125,7 +134,7 @@ class LiveHub {
           if (rows.length === 200) subscriber.again = true;
         } while (subscriber.again);
       } catch (error) {
-        console.error('[live] reading events failed', error);
+        logger().error({ err: error }, 'live: reading events failed');
       } finally {
         subscriber.reading = undefined;
       }
@@ -159,11 +168,15 @@ async function expireHere(change: ServerEvents['listings-changed']) {
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
-    console.error('[live] could not expire the cached listing pages', error);
+    logger().error({ err: error }, 'live: could not expire the cached listing pages');
   }
 }
 
 /** One hub per process: route bundles and instrumentation.ts reach the same one. */
 export function liveHub(): LiveHub {
-  return processShared('live-hub', () => new LiveHub());
+  return processShared('live-hub', () => {
+    const hub = new LiveHub();
+    onDrain('live-streams', () => hub.endAll());
+    return hub;
+  });
 }

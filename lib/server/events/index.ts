@@ -2,6 +2,7 @@ import 'server-only';
 import type { ListingKind } from '@/lib/domain';
 import { eventBus } from './bus.mjs';
 import { processShared } from '../process-shared.mjs';
+import { logger } from '../log.mjs';
 
 // What happened, told to whoever listens: the services publish, the server's edge subscribes (the
 // page cache of scripts/server.mjs purges its copies on `listings-changed`). Subscribers run in the
@@ -23,7 +24,7 @@ export async function publish<E extends keyof ServerEvents>(event: E, payload: S
   eventBus().emit(event, payload);
   await Promise.all(
     [...relays()].map((relay) =>
-      relay(event, payload).catch((error) => console.error(`[events] relaying ${event} failed`, error)),
+      relay(event, payload).catch((error) => logger().error({ err: error, event }, 'events: relaying failed')),
     ),
   );
 }
