@@ -56,9 +56,13 @@ class LiveHub {
     if (conn.driver === 'postgres') {
       const client = conn.raw;
       // onlisten runs again after a lost connection comes back: what was notified meanwhile is lost,
-      // so every stream reads what it missed.
+      // so every stream reads what it missed, and every cached listing page is dropped.
       await client.listen(liveChannel, onLive, () => this.wakeAll());
-      await client.listen(listingsChannel, onListings);
+      let listened = false;
+      await client.listen(listingsChannel, onListings, () => {
+        if (listened) this.missedListings();
+        listened = true;
+      });
     } else {
       const client = conn.raw;
       await client.listen(liveChannel, onLive);
@@ -72,6 +76,13 @@ class LiveHub {
         sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from: this.instance })})`,
       );
     });
+  }
+
+  /** Other instances' listing writes may have gone unheard: the page cache and Next's listing pages are dropped. */
+  private missedListings() {
+    console.warn('[live] LISTEN connection back: dropping every cached listing page');
+    eventBus().emit('listings-changed', { missed: true, remote: true });
+    void expireHere({ missed: true });
   }
 
   /** A member's tabs on this instance are counted: one too many is refused before its stream opens. */
@@ -155,7 +166,7 @@ async function expireHere(change: ServerEvents['listings-changed']) {
     await fetch(`http://127.0.0.1:${env.PORT}/api/internal/listings-changed`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-colibri-internal': internalSecret() },
-      body: JSON.stringify({ kind: change.kind, id: change.id }),
+      body: JSON.stringify('missed' in change ? { missed: true } : { kind: change.kind, id: change.id }),
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {

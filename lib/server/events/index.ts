@@ -9,8 +9,11 @@ import { processShared } from '../process-shared.mjs';
 // instances), and come back on them marked `remote`.
 
 export type ServerEvents = {
-  /** A listing was created, changed, had photos added or was deleted: public pages that show it are stale. */
-  'listings-changed': { kind: ListingKind; id: string; remote?: boolean };
+  /**
+   * A listing was created, changed, had photos added or was deleted: public pages that show it are stale.
+   * `missed`: this instance may have missed other instances' writes (its LISTEN connection was lost): every listing page is.
+   */
+  'listings-changed': ({ kind: ListingKind; id: string } | { missed: true }) & { remote?: boolean };
   /** A listing was published: route alerts are matched against it (lib/server/public/alerts.ts), after the answer. */
   'listing-created': { kind: ListingKind; id: string };
 };
