@@ -4,6 +4,9 @@ import { listingTags } from '@/lib/shared-cache.mjs';
 import { sitemapPartXml } from '@/lib/server/public/sitemap';
 
 // GET /sitemaps/{n}.xml: one file of the sitemap's pages read from the database (lib/server/public/sitemap.ts).
+// Rendered at request time, never at build (the build does not open the database).
+export const dynamic = 'force-dynamic';
+
 const part = unstable_cache((n: number) => sitemapPartXml(n), ['sitemap-part'], {
   tags: [listingTags.all],
   revalidate: 3600,
