@@ -34,6 +34,7 @@ class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
   private pruned = 0;
+  private lastMissed = 0;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
   start(): Promise<void> {
@@ -80,6 +81,9 @@ class LiveHub {
 
   /** Other instances' listing writes may have gone unheard: the page cache and Next's listing pages are dropped. */
   private missedListings() {
+    // After an outage postgres.js may call onlisten several times for one reconnection: one purge does.
+    if (Date.now() - this.lastMissed < 5000) return;
+    this.lastMissed = Date.now();
     console.warn('[live] LISTEN connection back: dropping every cached listing page');
     eventBus().emit('listings-changed', { missed: true, remote: true });
     void expireHere({ missed: true });
