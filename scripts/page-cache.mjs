@@ -50,7 +50,7 @@ const CODECS = {
 
 /**
  * Makes Next's answer to a page request, when it is the same for every visitor, say so to a CDN:
- * a 200 without Set-Cookie that Next marked shared-cacheable (`s-maxage`), or a filtered list in HTML.
+ * a 200 (or 304) without Set-Cookie that Next marked shared-cacheable (`s-maxage`), or a filtered list in HTML.
  * @param {import('node:http').ServerResponse} res
  * @param {string} pathname
  * @param {boolean} filtered
@@ -68,8 +68,9 @@ function tellSharedCaches(res, pathname, filtered, maxAge) {
     const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
     const cacheControl = String(header('cache-control') ?? '');
     const html = String(header('content-type') ?? '').startsWith('text/html');
+    // A 304 too: a CDN that revalidates takes the lifetime of the 304's headers.
     if (
-      status === 200 &&
+      (status === 200 || (status === 304 && !filtered)) &&
       header('set-cookie') === undefined &&
       (/\bs-maxage=/.test(cacheControl) || (filtered && html))
     ) {

@@ -352,6 +352,14 @@ describe('page cache of the production server', () => {
       assert.equal(revalidated.headers.get('cache-control'), cdn);
     });
 
+    it("Next's 304 to a CDN's revalidation says CDN_MAX_AGE too", async () => {
+      answers['/fr/colis/abc'] = { status: 304, nextCache: 'HIT', body: '' };
+      const { status, headers } = await get('/fr/colis/abc', { 'if-none-match': '"next"' });
+      assert.equal(status, 304);
+      assert.equal(headers.get('cache-control'), cdn);
+      assert.equal(headers.get('cache-tag'), 'page:/colis/abc,listing:package:abc');
+    });
+
     it('a content page built once names only itself; a filtered list its list', async () => {
       answers['/fr/faq'] = { headers: { 'cache-control': 's-maxage=31536000' } };
       const faq = await get('/fr/faq');
