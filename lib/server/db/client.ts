@@ -105,7 +105,8 @@ export async function withDeployLock<T>(work: (target: MigrationTarget) => Promi
     try {
       return await work({ driver: 'postgres', native: drizzle(client, { schema }) });
     } finally {
-      await client`select pg_advisory_unlock(${deployLockKey})`;
+      // Ending the session below releases the lock anyway: a failed unlock must not hide why `work` failed.
+      await client`select pg_advisory_unlock(${deployLockKey})`.catch(() => undefined);
     }
   } finally {
     await client.end();
