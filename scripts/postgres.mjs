@@ -32,7 +32,8 @@ function freePort() {
   });
 }
 
-export async function startPostgres() {
+/** @param {{ port?: number }} [options] a port of 127.0.0.1; else PG_PORT, else any free one */
+export async function startPostgres({ port: wanted } = {}) {
   const bin = binDir();
   const root = os.userInfo().uid === 0;
   const asPostgres = (cmd, args) => {
@@ -45,7 +46,7 @@ export async function startPostgres() {
   chmodSync(dir, 0o777);
   if (root) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const port = wanted ?? (Number(process.env.PG_PORT) || (await freePort()));
   asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const start = () =>
     asPostgres('pg_ctl', [

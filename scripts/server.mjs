@@ -20,6 +20,7 @@ import { eventBus } from '../lib/server/events/bus.mjs';
 import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
+import { parseCdnMaxAge } from '../lib/shared-cache.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
 import { inlineStylesheets } from './inline-stylesheet.mjs';
@@ -99,6 +100,8 @@ const {
 
 const pageCache = createPageCache({
   onLookup: (hit) => pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+  // Public pages tell a CDN this lifetime and their tags (lib/env.ts validates CDN_MAX_AGE too).
+  cdnMaxAge: parseCdnMaxAge(process.env.CDN_MAX_AGE),
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
   // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
   canonicalUrl: canonicalListUrl,

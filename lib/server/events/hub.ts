@@ -38,6 +38,7 @@ class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
   private pruned = 0;
+  private lastMissed = 0;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
   start(): Promise<void> {
@@ -60,9 +61,13 @@ class LiveHub {
     if (conn.driver === 'postgres') {
       const client = conn.raw;
       // onlisten runs again after a lost connection comes back: what was notified meanwhile is lost,
-      // so every stream reads what it missed.
+      // so every stream reads what it missed, and every cached listing page is dropped.
       await client.listen(liveChannel, onLive, () => this.wakeAll());
-      await client.listen(listingsChannel, onListings);
+      let listened = false;
+      await client.listen(listingsChannel, onListings, () => {
+        if (listened) this.missedListings();
+        listened = true;
+      });
     } else {
       const client = conn.raw;
       await client.listen(liveChannel, onLive);
@@ -76,6 +81,16 @@ class LiveHub {
         sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from: this.instance })})`,
       );
     });
+  }
+
+  /** Other instances' listing writes may have gone unheard: the page cache and Next's listing pages are dropped. */
+  private missedListings() {
+    // After an outage postgres.js may call onlisten several times for one reconnection: one purge does.
+    if (Date.now() - this.lastMissed < 5000) return;
+    this.lastMissed = Date.now();
+    console.warn('[live] LISTEN connection back: dropping every cached listing page');
+    eventBus().emit('listings-changed', { missed: true, remote: true });
+    void expireHere({ missed: true });
   }
 
   /** A member's tabs on this instance are counted: one too many is refused before its stream opens. */
@@ -164,7 +179,7 @@ async function expireHere(change: ServerEvents['listings-changed']) {
     await fetch(`http://127.0.0.1:${env.PORT}/api/internal/listings-changed`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-colibri-internal': internalSecret() },
-      body: JSON.stringify({ kind: change.kind, id: change.id }),
+      body: JSON.stringify('missed' in change ? { missed: true } : { kind: change.kind, id: change.id }),
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {

@@ -10,8 +10,11 @@ import { logger } from '../log.mjs';
 // instances), and come back on them marked `remote`.
 
 export type ServerEvents = {
-  /** A listing was created, changed, had photos added or was deleted: public pages that show it are stale. */
-  'listings-changed': { kind: ListingKind; id: string; remote?: boolean };
+  /**
+   * A listing was created, changed, had photos added or was deleted: public pages that show it are stale.
+   * `missed`: this instance may have missed other instances' writes (its LISTEN connection was lost): every listing page is.
+   */
+  'listings-changed': ({ kind: ListingKind; id: string } | { missed: true }) & { remote?: boolean };
   /** A listing was published: route alerts are matched against it (lib/server/public/alerts.ts), after the answer. */
   'listing-created': { kind: ListingKind; id: string };
 };
