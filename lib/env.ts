@@ -45,7 +45,28 @@ const schema = z.object({
     .refine(isMapStyleUrl, 'an http(s) URL, a path of this site or a mapbox:// style')
     .optional(),
   NEXT_PUBLIC_MAPBOX_TOKEN: z.string().optional(),
+  // Storage (lib/server/storage/): S3-compatible when endpoint and bucket are set, else DATA_DIR.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
 });
+
+/** Storage variables that only work together. */
+function storagePairs(value: Env, ctx: z.RefinementCtx<Env>) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.S3_ENDPOINT !== !value.S3_BUCKET) issue('S3_BUCKET', 'S3_ENDPOINT and S3_BUCKET are set together');
+  if (!value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY)
+    issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
+  if ((value.S3_ACCESS_KEY_ID || value.S3_PUBLIC_URL) && !value.S3_BUCKET)
+    issue('S3_BUCKET', 'S3_ACCESS_KEY_ID and S3_PUBLIC_URL need S3_ENDPOINT and S3_BUCKET');
+}
+
 export type Env = z.infer<typeof schema>;
 export const envKeys = Object.keys(schema.shape);
 
@@ -54,7 +75,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
   );
-  const result = schema.safeParse(given);
+  const result = schema.superRefine(storagePairs).safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
