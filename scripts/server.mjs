@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { parseTrustedProxies, stampClientAddress } from '../lib/server/http/client-address.mjs';
 import { eventBus } from '../lib/server/events/bus.mjs';
-import { securityHeaders } from '../lib/server/http/security-headers.mjs';
+import { imageOriginsOf, securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -32,6 +32,8 @@ const mapOrigins = mapOriginsOf({
   styleUrl: process.env.MAP_STYLE_URL,
   mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
 });
+// Pages may show photos from S3_PUBLIC_URL (lib/server/storage; lib/env.ts validates it too).
+const imageOrigins = imageOriginsOf(process.env.S3_PUBLIC_URL);
 const localHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 let warnedHttp = false;
 
@@ -81,7 +83,9 @@ eventBus().on('listings-changed', () => pageCache.purge());
 
 const server = http.createServer((req, res) => {
   stampClientAddress(req, proxies, proof);
-  for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/', mapOrigins })))
+  for (const [name, value] of Object.entries(
+    securityHeaders({ https, path: req.url ?? '/', mapOrigins, imageOrigins }),
+  ))
     res.setHeader(name, value);
   if (!https && !warnedHttp && req.headers.host && !localHost.test(req.headers.host)) {
     warnedHttp = true;

@@ -9,7 +9,7 @@ const example = readFileSync(path.join(__dirname, '..', '..', '.env.example'), '
 const exampleValues = Object.fromEntries(
   example
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
@@ -32,6 +32,11 @@ it.each([
   [{ MAP_STYLE_URL: 'styles/liberty.json' }, 'MAP_STYLE_URL'],
   [{ MAP_STYLE_URL: '//tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
   [{ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
+  [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+  [{ S3_BUCKET: 'colibri' }, 'S3_BUCKET'],
+  [{ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+  [{ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'colibri', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  [{ S3_PUBLIC_URL: 'https://cdn.example.org' }, 'S3_BUCKET'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });
