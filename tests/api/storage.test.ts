@@ -124,7 +124,11 @@ describe('through the API, on S3', () => {
   test('a listing photo: in the bucket in three widths, served by /uploads streamed and cached a year, gone with the listing', async () => {
     const owner = await member('storage-owner');
     const id = await newPackage(owner);
-    const sent = await call(uploadImages, { params: { id }, cookie: owner.cookie, form: imageForm(await jpeg(1600, 1200)) });
+    const sent = await call(uploadImages, {
+      params: { id },
+      cookie: owner.cookie,
+      form: imageForm(await jpeg(1600, 1200)),
+    });
     assert.equal(sent.status, 200, JSON.stringify(sent.json));
     const key = sent.json.data[0].key as string;
     assert.deepEqual(
