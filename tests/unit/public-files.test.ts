@@ -45,3 +45,16 @@ it('images may come from that origin, on public and member pages alike', () => {
     securityHeaders({ https: true, path: '/fr/colis', imageOrigins: images })['content-security-policy'],
   ).toContain("img-src 'self' data: blob: https://cdn.example.org;");
 });
+
+it('a member screen’s policy, written by the proxy with its nonce, allows that origin too', async () => {
+  const { NextRequest } = await import('next/server');
+  const { proxy } = await import('@/proxy');
+  const response = proxy(
+    new NextRequest('http://localhost:3000/fr/parametres', {
+      headers: { cookie: 'better-auth.session_token=x' },
+    }),
+  );
+  expect(response.headers.get('content-security-policy')).toContain(
+    "img-src 'self' data: blob: https://cdn.example.org;",
+  );
+});
