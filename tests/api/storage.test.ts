@@ -5,6 +5,7 @@
 //   node --conditions=react-server --import tsx --test tests/api/storage.test.ts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { setTimeout } from 'node:timers/promises';
 import { startOwnS3 } from './own-s3';
 import sharp from 'sharp';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -15,6 +16,7 @@ import { localDriver, localPath } from '@/lib/server/storage/local';
 import { s3Driver } from '@/lib/server/storage/s3';
 import { variantKey } from '@/lib/server/storage/keys';
 import { env } from '@/lib/env';
+import { fileResponse } from '@/lib/server/http/files';
 import { GET as uploads } from '@/app/uploads/[...key]/route';
 import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
 import { DELETE as deletePackage } from '@/app/api/user/v1/packages/[id]/route';
@@ -71,6 +73,15 @@ for (const [name, driver] of [
         notModified: true,
         etag: file.etag,
       });
+      // A client gone mid-answer: cancelling the answer's stream lets go of the file (and its connection).
+      const abandoned = await driver.get('public', `${folder}/a.webp`);
+      assert.ok(abandoned && !('notModified' in abandoned));
+      await fileResponse(abandoned, 'no-store').body!.cancel();
+      const closed = new Promise((resolve) =>
+        abandoned.body.closed ? resolve(true) : abandoned.body.once('close', () => resolve(true)),
+      );
+      assert.equal(await Promise.race([closed, setTimeout(5000, false)]), true, 'closed');
+      assert.ok(abandoned.body.destroyed);
       await driver.remove('public', `${folder}/a.webp`);
       assert.equal(await driver.get('public', `${folder}/a.webp`), null);
       await driver.remove('public', `${folder}/a.webp`); // again: nothing to do, no error
@@ -115,6 +126,25 @@ describe('keys', () => {
       params: Promise.resolve({ key: ['..', '..', 'etc', 'passwd'] }),
     });
     assert.equal(answer.status, 404);
+  });
+});
+
+describe('removing what a delete left', () => {
+  test('a folder that cannot be removed is logged and the next ones are still removed; nothing is thrown', async () => {
+    await storage.putFile('tests/after-failure/a.webp', Buffer.from('x'));
+    const logged: unknown[][] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      await storage.removeStoredFolders([
+        { area: 'public', folder: '../not-a-key' },
+        { area: 'public', folder: 'tests/after-failure' },
+      ]);
+    } finally {
+      console.error = error;
+    }
+    assert.match(String(logged[0]?.[0]), /could not remove public\/\.\.\/not-a-key/);
+    assert.deepEqual(await storage.listFolder('tests/after-failure'), []);
   });
 });
 
