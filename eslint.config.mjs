@@ -7,6 +7,10 @@ const fileAccess = ['fs', 'fs/promises', 'node:fs', 'node:fs/promises'].map((nam
   name,
   message: 'Stored files are read and written through lib/server/storage.',
 }));
+fileAccess.push({
+  name: '@aws-sdk/client-s3',
+  message: 'Stored files are read and written through lib/server/storage.',
+});
 
 const config = [
   ...nextVitals,

@@ -2,7 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
 import { isPrefix } from '@/lib/i18n/locales';
 import { isGuestPath, isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
-import { contentSecurityPolicy } from '@/lib/server/http/security-headers.mjs';
+import { env } from '@/lib/env';
+import { contentSecurityPolicy, imageOriginsOf } from '@/lib/server/http/security-headers.mjs';
 import { sessionCookieNames } from '@/lib/session-cookie';
 
 function redirectTo(request: NextRequest, pathname: string, status: 307 | 308) {
@@ -71,7 +72,7 @@ export function proxy(request: NextRequest) {
 function withNonce(request: NextRequest) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const https = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  const policy = contentSecurityPolicy({ nonce, https });
+  const policy = contentSecurityPolicy({ nonce, https, images: imageOriginsOf(env.S3_PUBLIC_URL) });
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -64,8 +64,30 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  // Storage (lib/server/storage/): S3-compatible when endpoint and bucket are set, else DATA_DIR.
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: optionalUrl,
 });
-export type Env = Omit<z.infer<typeof schema>, 'SEED'> & { SEED: 'demo' | 'none' };
+type Parsed = z.infer<typeof schema>;
+
+/** Storage variables that only work together. */
+function storagePairs(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.S3_ENDPOINT !== !value.S3_BUCKET) issue('S3_BUCKET', 'S3_ENDPOINT and S3_BUCKET are set together');
+  if (!value.S3_ACCESS_KEY_ID !== !value.S3_SECRET_ACCESS_KEY)
+    issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
+  if ((value.S3_ACCESS_KEY_ID || value.S3_PUBLIC_URL) && !value.S3_BUCKET)
+    issue('S3_BUCKET', 'S3_ACCESS_KEY_ID and S3_PUBLIC_URL need S3_ENDPOINT and S3_BUCKET');
+}
+
+export type Env = Omit<Parsed, 'SEED'> & { SEED: 'demo' | 'none' };
 export const envKeys = Object.keys(schema.shape);
 
 /** Parses a set of variables; throws one message that names every bad variable. */
@@ -73,7 +95,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
   );
-  const result = schema.safeParse(given);
+  const result = schema.superRefine(storagePairs).safeParse(given);
   if (result.success) return { ...result.data, SEED: result.data.SEED ?? (result.data.DATABASE_URL ? 'none' : 'demo') };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);

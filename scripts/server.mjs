@@ -17,7 +17,7 @@ import { closeRequest, logger, openRequest } from '../lib/server/log.mjs';
 import { metrics } from '../lib/server/metrics.mjs';
 import { databaseHealth } from '../lib/server/db/availability.mjs';
 import { eventBus } from '../lib/server/events/bus.mjs';
-import { securityHeaders } from '../lib/server/http/security-headers.mjs';
+import { imageOriginsOf, securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
 import { parseCdnMaxAge } from '../lib/shared-cache.mjs';
@@ -40,6 +40,8 @@ const mapOrigins = mapOriginsOf({
   styleUrl: process.env.MAP_STYLE_URL,
   mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
 });
+// Pages may show photos from S3_PUBLIC_URL (lib/server/storage; lib/env.ts validates it too).
+const imageOrigins = imageOriginsOf(process.env.S3_PUBLIC_URL);
 const localHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 let warnedHttp = false;
 const log = logger(process.env.LOG_LEVEL?.trim());
@@ -203,7 +205,9 @@ const server = http.createServer((req, res) => {
     req.headers['x-colibri-internal'] = processShared('internal-secret', () => randomUUID());
   }
   stampClientAddress(req, proxies, proof);
-  for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/', mapOrigins })))
+  for (const [name, value] of Object.entries(
+    securityHeaders({ https, path: req.url ?? '/', mapOrigins, imageOrigins }),
+  ))
     res.setHeader(name, value);
   if (!https && !warnedHttp && req.headers.host && !localHost.test(req.headers.host)) {
     warnedHttp = true;

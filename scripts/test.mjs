@@ -2,8 +2,9 @@
 // `npm test`: every suite, in order, against real parts; ends with one "N passed, N failed" line.
 //   0. static checks: Prettier, ESLint, TypeScript (one count each)
 //   1. jest: unit and component tests
-//   2. API and service tests (node:test) against embedded PGlite, then against a PostgreSQL 15
-//      server that this script starts and stops itself
+//   2. API and service tests (node:test) against embedded PGlite with files on the local disk, then
+//      against a PostgreSQL 15 server and an S3-compatible server (s3rver) that this script starts
+//      and stops itself
 //   3. Playwright: browser tests in Chromium against the production server (built if needed)
 //   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL)
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isBuilt } from './build-stamp.mjs';
 import { startPostgres } from './postgres.mjs';
+import { startS3Server } from './s3-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'test-results', 'reports');
@@ -102,22 +104,25 @@ runApiTests('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
 rmSync(pgliteDir, { recursive: true, force: true });
 
 let postgres;
+let s3;
 try {
   postgres = await startPostgres();
+  s3 = await startS3Server();
 } catch (error) {
-  console.error('Could not start PostgreSQL:', error);
+  console.error('Could not start PostgreSQL and S3:', error);
   totals.failed += 1;
   exitCode = 1;
 }
-if (postgres) {
+if (postgres && s3) {
   const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pgdata-'));
   try {
-    runApiTests('postgresql', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir });
+    runApiTests('postgresql', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir, ...s3.env });
   } finally {
-    postgres.stop();
     rmSync(pgDataDir, { recursive: true, force: true });
   }
 }
+postgres?.stop();
+s3?.stop();
 
 // The browser tests run against the production build: built here when the sources changed since the
 // last build (scripts/build-stamp.mjs), else reused, so that the server's start is not a build.

@@ -5,6 +5,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
+import { publicFileUrl } from '@/lib/server/storage';
 import { ListingCards, type CardView } from './listing-cards';
 
 /**
@@ -37,7 +38,7 @@ export async function ListingGrid({
       kind: listing.kind,
       id: listing.id,
       href: localPath(locale, listingPath(listing)),
-      image: listing.cover ? `/uploads/${listing.cover}?w=600` : null,
+      image: listing.cover ? publicFileUrl(listing.cover, { width: 600 }) : null,
       status: listing.status,
       statusLabel:
         listing.kind === 'package' ? t(`packageStatus.${listing.status}`) : t(`travelStatus.${listing.status}`),

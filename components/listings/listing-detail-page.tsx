@@ -10,6 +10,7 @@ import { isOpenStatus } from '@/lib/domain';
 import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
+import { publicFileUrl } from '@/lib/server/storage';
 import { ContactActions } from './contact-actions';
 import { JoinDialog } from './join-dialog';
 import { MemberTrust } from '@/components/profile/member-trust';
@@ -140,10 +141,10 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {listing.images.map((image, i) => (
                   <li key={image.key} className={i === 0 ? 'col-span-2 sm:col-span-3' : ''}>
-                    <a href={`/uploads/${image.key}`}>
+                    <a href={publicFileUrl(image.key)}>
                       {/* eslint-disable-next-line @next/next/no-img-element -- our own resized webp */}
                       <img
-                        src={`/uploads/${image.key}?w=${i === 0 ? 1200 : 600}`}
+                        src={publicFileUrl(image.key, { width: i === 0 ? 1200 : 600 })}
                         alt={t('photo', { index: i + 1, count: listing.images.length })}
                         width={image.width}
                         height={image.height}
@@ -242,7 +243,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                     ],
                   }),
               description: listing.description || undefined,
-              image: listing.images.map((i) => pageUrl(locale, '').replace(/\/[a-z]{2}$/, '') + `/uploads/${i.key}`),
+              image: listing.images.map((i) => publicFileUrl(i.key, { absolute: true })),
               provider: { '@type': 'Person', name: listing.owner.firstname },
               offers: {
                 '@type': 'Offer',

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { Avatar } from '@/components/ui/avatar';
+import { uploadsPath } from '@/lib/server/storage/keys';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { readUser, writeUser } from '@/lib/client/session-mirror';
@@ -146,7 +147,7 @@ export function AvatarForm({ settings, initials }: { settings: Settings; initial
   };
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <Avatar image={settings.avatar} initials={initials} alt={t('avatarAlt')} />
+      <Avatar src={settings.avatar && uploadsPath(settings.avatar)} initials={initials} alt={t('avatarAlt')} />
       <div className="flex flex-col gap-2">
         <label className="bg-secondary hover:bg-secondary-dark inline-flex min-h-11 w-fit cursor-pointer items-center rounded-full px-5 font-semibold text-white has-[:disabled]:opacity-70 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
           {pending ? t('uploading') : t('avatarChoose')}

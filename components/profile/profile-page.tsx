@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
+import { publicFileUrl } from '@/lib/server/storage';
 import type { Profile } from '@/lib/schemas/member';
 import { MemberTrust } from './member-trust';
 import { ProfileActions } from './profile-actions';
@@ -34,7 +35,11 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
   return (
     <div className="container-page flex flex-col gap-6 py-10">
       <section className={`${card} flex flex-wrap items-center gap-5`} aria-labelledby="profile-name">
-        <Avatar image={user.avatar} initials={user.firstname.charAt(0).toUpperCase()} alt="" />
+        <Avatar
+          src={user.avatar && publicFileUrl(user.avatar)}
+          initials={user.firstname.charAt(0).toUpperCase()}
+          alt=""
+        />
         <div className="min-w-0 flex-1">
           <h1 id="profile-name" className="text-secondary text-3xl font-extrabold">
             <bdi>{name}</bdi>

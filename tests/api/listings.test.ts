@@ -1,13 +1,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { existsSync } from 'node:fs';
 import { call, member, parcelBody, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packages } from '@/lib/server/db/schema';
 import { sql } from 'drizzle-orm';
-import { uploadPath } from '@/lib/server/storage';
+import { stored } from './stored';
 import { variantKey } from '@/lib/server/storage/images';
 import { subscribe } from '@/lib/server/events';
 import { imageLimits } from '@/lib/domain';
@@ -282,8 +281,8 @@ describe('images', () => {
     const [image] = ok.json.data!;
     assert.equal(image!.width, 1200);
     for (const width of [1200, 600, 240]) {
-      const file = uploadPath(variantKey(image!.key, width));
-      assert.ok(existsSync(file));
+      const file = await stored(variantKey(image!.key, width));
+      assert.ok(file);
       const meta = await sharp(file).metadata();
       assert.equal(meta.format, 'webp');
       assert.equal(meta.width, width);

@@ -3,7 +3,6 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/member-settings.test.ts
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { call, lastOutbox, linkIn, mailsTo } from './helpers';
@@ -11,7 +10,7 @@ import { z } from '@/lib/zod';
 import { getDb } from '@/lib/server/db/client';
 import { proposals, users } from '@/lib/server/db/schema';
 import { propose } from '@/lib/server/deals/proposals';
-import { uploadPath } from '@/lib/server/storage';
+import { stored } from './stored';
 import { GET as getPackage } from '@/app/api/user/v1/packages/[id]/route';
 import { POST as uploadImages } from '@/app/api/user/v1/packages/[id]/images/route';
 import { GET as getMe, PATCH as patchMe, DELETE as deleteMe } from '@/app/api/user/v1/me/route';
@@ -77,14 +76,14 @@ describe('settings', () => {
     const ok = await call(setAvatar, { cookie: m.cookie, form: imageForm(await jpeg(640, 360), 'x.gif') });
     assert.equal(ok.status, 200, JSON.stringify(ok.json));
     const key = ok.json.data.avatar as string;
-    const meta = await sharp(uploadPath(key)).metadata();
+    const meta = await sharp((await stored(key))!).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height, meta.exif], ['webp', 256, 256, undefined]);
     const again = await call(setAvatar, { cookie: m.cookie, form: imageForm(await jpeg()) });
-    assert.ok(!existsSync(uploadPath(key)), 'the previous one is removed');
+    assert.equal(await stored(key), null, 'the previous one is removed');
     assert.equal((await call(profile, { params: { userId: m.userId } })).json.data.user.avatar, again.json.data.avatar);
     const removed = await call(removeAvatar, { cookie: m.cookie, method: 'DELETE' });
     assert.equal(removed.json.data.avatar, null);
-    assert.ok(!existsSync(uploadPath(again.json.data.avatar)));
+    assert.equal(await stored(again.json.data.avatar), null);
   });
 
   test('password change: each error of the specification, then the old one fails and other sessions end', async () => {
@@ -212,7 +211,8 @@ describe('settings', () => {
       cookie: leaving.cookie,
       form: imageForm(await jpeg()),
     });
-    const photoFile = uploadPath(photo.json.data[0].key);
+    const photoKey = photo.json.data[0].key as string;
+    assert.ok(await stored(photoKey));
     const avatar = await call(setAvatar, { cookie: leaving.cookie, form: imageForm(await jpeg()) });
     const { proposalId } = await deal(partner, leaving, 'delivered');
     await rateAs(leaving, partner, 2);
@@ -229,8 +229,8 @@ describe('settings', () => {
     assert.equal(signInAgain.json.error!.code, 'INVALID_CREDENTIALS');
     assert.equal((await call(session, { cookie: leaving.cookie })).json.data, null);
     assert.equal((await call(getPackage, { params: { id: packageId } })).status, 404);
-    assert.ok(!existsSync(photoFile), 'listing photos removed');
-    assert.ok(!existsSync(uploadPath(avatar.json.data.avatar)), 'avatar removed');
+    assert.equal(await stored(photoKey), null, 'listing photos removed');
+    assert.equal(await stored(avatar.json.data.avatar), null, 'avatar removed');
     const db = await getDb();
     assert.equal((await db.select().from(proposals).where(eq(proposals.id, proposalId))).length, 0);
     const [partnerRow] = await db.select().from(users).where(eq(users.id, partner.userId));

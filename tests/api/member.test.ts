@@ -3,8 +3,6 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/member.test.ts
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { call } from './helpers';
 import type { ListingKind, ListingStatus } from '@/lib/domain';
@@ -12,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { packages, travels } from '@/lib/server/db/schema';
 import { propose } from '@/lib/server/deals/proposals';
 import { statusChanges } from '@/lib/server/listings/listings';
-import { uploadPath } from '@/lib/server/storage';
+import { stored, storedKeys } from './stored';
 import { DELETE as deletePackage } from '@/app/api/user/v1/packages/[id]/route';
 import { POST as packageStatus } from '@/app/api/user/v1/packages/[id]/status/route';
 import { POST as travelStatus } from '@/app/api/user/v1/travels/[id]/status/route';
@@ -109,15 +107,15 @@ describe('my listings', () => {
     const id = await newPackage(owner);
     const uploaded = await call(uploadImages, { params: { id }, cookie: owner.cookie, form: imageForm(await jpeg()) });
     assert.equal(uploaded.status, 200);
-    const file = uploadPath(uploaded.json.data[0].key);
-    assert.ok(existsSync(file));
+    const key = uploaded.json.data[0].key as string;
+    assert.ok(await stored(key));
     await call(savePackage, { params: { id }, cookie: fan.cookie });
     assert.ok(
       (await call(favouriteIds, { cookie: fan.cookie })).json.data.items.some((f: { id: string }) => f.id === id),
     );
     assert.equal((await call(deletePackage, { params: { id }, cookie: owner.cookie })).status, 200);
-    assert.ok(!existsSync(file), 'the photo is gone');
-    assert.ok(!existsSync(path.dirname(file)), 'and its folder');
+    assert.equal(await stored(key), null, 'the photo is gone');
+    assert.deepEqual(await storedKeys(`packages/${id}`), [], 'and its other widths');
     assert.ok(
       !(await call(favouriteIds, { cookie: fan.cookie })).json.data.items.some((f: { id: string }) => f.id === id),
     );

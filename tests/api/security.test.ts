@@ -2,7 +2,7 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/security.test.ts
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -15,7 +15,7 @@ import { closeDb, getDb } from '@/lib/server/db/client';
 import { packageImages, phoneCodes, users } from '@/lib/server/db/schema';
 import { getAuth } from '@/lib/server/auth/auth';
 import { outboxDir } from '@/lib/server/mail/outbox';
-import { uploadPath } from '@/lib/server/storage';
+import { storedKeys } from './stored';
 import { GET as authGet, POST as authPost } from '@/app/api/auth/[...all]/route';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
@@ -293,7 +293,7 @@ describe('bounded bodies', () => {
     });
     assert.equal(answer.status, 413);
     assert.equal(answer.json.error!.code, 'IMAGE_TOO_MANY_PIXELS');
-    assert.equal(existsSync(uploadPath(`packages/${id}`)), false);
+    assert.deepEqual(await storedKeys(`packages/${id}`), []);
   });
 
   test('an upload larger than a listing’s photos is refused before it is read', async () => {
@@ -403,11 +403,11 @@ describe('nothing left behind', () => {
     assert.ok(answers.filter((a) => a.status === 400).every((a) => a.json.error!.code === 'TOO_MANY_IMAGES'));
     const rows = await (await getDb()).select().from(packageImages).where(eq(packageImages.packageId, id));
     assert.equal(rows.length, 6);
-    assert.equal(readdirSync(uploadPath(`packages/${id}`)).length, 6 * 3);
+    assert.equal((await storedKeys(`packages/${id}`)).length, 6 * 3);
 
     // Deleting the package deletes its photos.
     assert.equal((await call(deletePackage, { params: { id }, cookie: m.cookie })).status, 200);
-    assert.equal(existsSync(uploadPath(`packages/${id}`)), false);
+    assert.deepEqual(await storedKeys(`packages/${id}`), []);
   });
 
   test('the same address signed up twice at once: one account, the same answer twice, never a 500', async () => {

@@ -2,7 +2,6 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/seed.test.ts
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, statSync } from 'node:fs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { placeById } from '@/lib/places';
@@ -16,7 +15,8 @@ import { Rng } from '@/lib/server/db/seed/rng';
 import { availableKgFor, travelTypeFor, travelTypeWeights, tripDuration } from '@/lib/server/db/seed/trips';
 import { HOUR, MINUTE } from '@/lib/server/db/seed/units';
 import { packageRow, travelRow } from '@/scripts/bench/generate';
-import { uploadPath } from '@/lib/server/storage';
+import { stored } from './stored';
+import { imageWidths, variantKey } from '@/lib/server/storage/keys';
 import { unreadMessages } from '@/lib/server/members/member';
 import {
   accounts,
@@ -219,9 +219,7 @@ test('package images are on disk', async () => {
   const images = await db.select().from(packageImages);
   assert.ok(images.length > 0);
   for (const image of images) {
-    const file = uploadPath(image.key);
-    assert.ok(existsSync(file), file);
-    assert.ok(statSync(file).size > 0);
+    for (const width of imageWidths) assert.ok((await stored(variantKey(image.key, width)))?.length, image.key);
   }
 });
 

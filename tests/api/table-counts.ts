@@ -1,10 +1,9 @@
 // What a refused request must leave as it was: the number of rows of every table of the schema, and
 // of stored files. (rate_limits is left out: counting refused requests is its job.)
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { dataDir, getDb, rowsOf } from '@/lib/server/db/client';
+import { getDb, rowsOf } from '@/lib/server/db/client';
+import { listFolder } from '@/lib/server/storage';
 import { z } from '@/lib/zod';
 import * as schema from '@/lib/server/db/schema';
 
@@ -16,18 +15,9 @@ const tables = (Object.values(schema) as unknown[])
 /** Names of the tables counted, for the tests to show what they compare. */
 export const countedTables = tables.map(getTableName);
 
-/** Files stored by uploads, public (listing photos) and private (message photos): lib/server/storage/index.ts. */
-function uploadedFiles(): number {
-  let count = 0;
-  for (const folder of ['uploads', 'private'])
-    try {
-      count += readdirSync(path.join(dataDir(), folder), { recursive: true, withFileTypes: true }).filter((e) =>
-        e.isFile(),
-      ).length;
-    } catch {
-      // nothing stored there yet
-    }
-  return count;
+/** Files stored by uploads, public (listing photos) and private (message photos), on disk or in S3. */
+async function uploadedFiles(): Promise<number> {
+  return (await listFolder(null, 'public')).length + (await listFolder(null, 'private')).length;
 }
 
 /** `{ users: 12, sessions: 30, ..., 'uploaded files': 6 }`, in one query. */
@@ -40,6 +30,6 @@ export async function rowCounts(): Promise<Record<string, number>> {
   const [row] = rowsOf(await db.execute(sql`select ${columns}`), z.record(z.string(), z.coerce.number()));
   return {
     ...row,
-    'uploaded files': uploadedFiles(),
+    'uploaded files': await uploadedFiles(),
   };
 }

@@ -9,7 +9,7 @@ const example = readFileSync(path.join(__dirname, '..', '..', '.env.example'), '
 const exampleValues = Object.fromEntries(
   example
     .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
+    .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
 );
 
@@ -35,6 +35,11 @@ it.each([
   [{ CDN_MAX_AGE: '301' }, 'CDN_MAX_AGE'],
   [{ CDN_MAX_AGE: '-1' }, 'CDN_MAX_AGE'],
   [{ CDN_MAX_AGE: '2.5' }, 'CDN_MAX_AGE'],
+  [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+  [{ S3_BUCKET: 'colibri' }, 'S3_BUCKET'],
+  [{ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+  [{ S3_ENDPOINT: 'http://s3.local', S3_BUCKET: 'colibri', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+  [{ S3_PUBLIC_URL: 'https://cdn.example.org' }, 'S3_BUCKET'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });

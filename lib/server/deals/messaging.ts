@@ -24,7 +24,7 @@ import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, listingFacts, listingSummaries } from '@/lib/server/listings/listings';
 import { liveTransaction } from '@/lib/server/events/live';
 import { proposalsOfConversations, viewsOf } from './proposals';
-import { readUpload, removeUpload, saveUpload } from '@/lib/server/storage';
+import { getFile, putFile, removeFile, type StoredFile } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // Messaging (specification sections 2, 3 and 8): a conversation is about a listing, between its
@@ -268,7 +268,7 @@ export async function sendImage(viewerId: string, conversationId: string, files:
     .toBuffer({ resolveWithObject: true });
   const id = newId();
   const key = messageImageKey(conversationId, id);
-  await saveUpload(key, data, 'private');
+  await putFile(key, data, { area: 'private' });
   try {
     return await liveTransaction(async (tx, live) => {
       const row = await conversationOf(tx, conversationId, viewerId, true);
@@ -280,13 +280,13 @@ export async function sendImage(viewerId: string, conversationId: string, files:
       });
     });
   } catch (error) {
-    await removeUpload(key, 'private');
+    await removeFile(key, 'private');
     throw error;
   }
 }
 
-/** GET /messages/{id}/image: the bytes of a message's photo, for the two participants only. */
-export async function messageImage(viewerId: string, messageId: string): Promise<Buffer> {
+/** GET /messages/{id}/image: a message's photo, as a stream, for the two participants only. */
+export async function messageImage(viewerId: string, messageId: string): Promise<StoredFile> {
   const db = await getDb();
   const [row] = await db
     .select({ key: messages.imageKey, conversationId: messages.conversationId })
@@ -294,9 +294,9 @@ export async function messageImage(viewerId: string, messageId: string): Promise
     .where(eq(messages.id, messageId));
   if (!row?.key) throw new AppError('MESSAGE_NOT_FOUND');
   await conversationOf(db, row.conversationId, viewerId);
-  const data = await readUpload(row.key, 'private');
-  if (!data) throw new AppError('MESSAGE_NOT_FOUND');
-  return data;
+  const file = await getFile(row.key, { area: 'private' });
+  if (!file || 'notModified' in file) throw new AppError('MESSAGE_NOT_FOUND');
+  return file;
 }
 
 const rank = (status: MessageStatus) => messageStatuses.indexOf(status);

@@ -29,16 +29,26 @@ export function allowsInlineScripts(policy) {
 }
 
 /**
- * @param {{ nonce?: string, https: boolean, connect?: string[] }} options `connect`: origins besides this
- *   site that the page's scripts may fetch from (the map's style and tiles on autour-de-moi)
+ * Where public photos come from besides this site: the origin of S3_PUBLIC_URL, when set.
+ * @param {string | undefined} publicUrl
+ * @returns {string[]}
+ */
+export function imageOriginsOf(publicUrl) {
+  return publicUrl?.trim() ? [new URL(publicUrl.trim()).origin] : [];
+}
+
+/**
+ * @param {{ nonce?: string, https: boolean, connect?: string[], images?: string[] }} options `connect`:
+ *   origins besides this site that the page's scripts may fetch from (the map's style and tiles on
+ *   autour-de-moi); `images`: origins of its images (imageOriginsOf)
  * @returns {string}
  */
-export function contentSecurityPolicy({ nonce, https, connect = [] }) {
+export function contentSecurityPolicy({ nonce, https, connect = [], images = [] }) {
   const directives = [
     "default-src 'self'",
     nonce ? `script-src 'self' 'nonce-${nonce}' ${fontLoaderHash} 'strict-dynamic'` : inlineScripts,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...images].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...connect].join(' '),
     "worker-src 'self' blob:",
@@ -56,16 +66,21 @@ export function contentSecurityPolicy({ nonce, https, connect = [] }) {
 const geolocationPages = /^\/(?:fr|en|tn|ar)\/autour-de-moi(?:[/?]|$)/;
 
 /**
- * @param {{ https: boolean, path: string, mapOrigins?: string[] }} options `mapOrigins`: where the map's
- *   style and tiles come from (lib/map-style.mjs), allowed on the map page only
+ * @param {{ https: boolean, path: string, mapOrigins?: string[], imageOrigins?: string[] }} options
+ *   `mapOrigins`: where the map's style and tiles come from (lib/map-style.mjs), allowed on the map
+ *   page only; `imageOrigins`: where public photos come from (imageOriginsOf)
  * @returns {Record<string, string>}
  */
-export function securityHeaders({ https, path, mapOrigins = [] }) {
+export function securityHeaders({ https, path, mapOrigins = [], imageOrigins = [] }) {
   const mapPage = geolocationPages.test(path);
   // MapLibre's worker fetches the tiles, under the policy its own file is served with.
   const mapWorker = path.split('?')[0] === mapLibreWorkerPath;
   return {
-    'content-security-policy': contentSecurityPolicy({ https, connect: mapPage || mapWorker ? mapOrigins : [] }),
+    'content-security-policy': contentSecurityPolicy({
+      https,
+      connect: mapPage || mapWorker ? mapOrigins : [],
+      images: imageOrigins,
+    }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

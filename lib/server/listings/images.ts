@@ -7,7 +7,7 @@ import { AppError } from '@/lib/errors';
 import { getDb } from '@/lib/server/db/client';
 import { packageImages, packages } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
-import { removeUpload, saveUpload } from '@/lib/server/storage';
+import { putFile, removeFile } from '@/lib/server/storage';
 import { imageWidths, inspectImage, maxImagePixels, variantKey } from '@/lib/server/storage/images';
 import { assertOwner, invalidateListing, packageImageFolder } from './listings';
 
@@ -48,7 +48,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
             .webp({ quality: 75 })
             .toBuffer({ resolveWithObject: true });
           written.push(variantKey(key, width));
-          await saveUpload(variantKey(key, width), data);
+          await putFile(variantKey(key, width), data);
           if (width === imageWidths[0]) size = { width: info.width, height: info.height };
         }
         rows.push({ packageId, position, key, ...size });
@@ -56,7 +56,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
       await tx.insert(packageImages).values(rows);
     });
   } catch (error) {
-    await Promise.all(written.map((key) => removeUpload(key)));
+    await Promise.all(written.map((key) => removeFile(key)));
     throw error;
   }
   await invalidateListing('package', packageId);

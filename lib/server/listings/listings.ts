@@ -35,7 +35,7 @@ import {
 } from '@/lib/server/db/schema';
 import { publish } from '@/lib/server/events';
 import { listingChangeTags, listingTags } from '@/lib/shared-cache.mjs';
-import { removeUploads } from '@/lib/server/storage';
+import { removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
@@ -523,24 +523,42 @@ export function packageImageFolder(id: string): string {
   return `packages/${id}`;
 }
 
+/**
+ * The stored files of listings about to be deleted, read in the deleting transaction after their rows
+ * are locked (so no conversation can be opened on them meanwhile): a package's photos, and the photos
+ * sent in the listings' conversations, which go with them (cascade).
+ */
+export async function listingFolders(tx: Tx, listings: { kind: ListingKind; id: string }[]): Promise<StoredFolder[]> {
+  const folders: StoredFolder[] = [];
+  for (const kind of listingKinds) {
+    const ids = listings.filter((l) => l.kind === kind).map((l) => l.id);
+    if (!ids.length) continue;
+    if (kind === 'package')
+      folders.push(...ids.map((id) => ({ area: 'public' as const, folder: packageImageFolder(id) })));
+    const talks = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(inArray(kind === 'package' ? conversations.packageId : conversations.travelId, ids));
+    folders.push(...talks.map((talk) => ({ area: 'private' as const, folder: conversationImageFolder(talk.id) })));
+  }
+  return folders;
+}
+
 /** Deletes a listing, its rows that refer to it (cascade, and its favourites and alert matches) and its photos. */
 export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  // Its conversations go with it (cascade), and the photos sent in them.
-  const talks = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(eq(kind === 'package' ? conversations.packageId : conversations.travelId, id));
-  await db.transaction(async (tx) => {
+  const folders = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for update`);
+    const folders = await listingFolders(tx, [{ kind, id }]);
     await tx.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.listingId, id)));
     await tx.delete(alertMatches).where(and(eq(alertMatches.kind, kind), eq(alertMatches.listingId, id)));
     await tx.delete(t).where(eq(t.id, id));
+    return folders;
   });
-  if (kind === 'package') await removeUploads(packageImageFolder(id));
-  for (const talk of talks) await removeUploads(conversationImageFolder(talk.id), 'private');
   await invalidateListing(kind, id);
+  await removeStoredFolders(folders);
 }
 
 /** Where the photos sent in a conversation are stored (private files, lib/server/deals/messaging.ts). */

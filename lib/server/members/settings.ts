@@ -38,11 +38,11 @@ import {
 } from '@/lib/server/db/schema';
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
-import { conversationImageFolder, invalidateListing, packageImageFolder } from '@/lib/server/listings/listings';
+import { conversationImageFolder, invalidateListing, listingFolders } from '@/lib/server/listings/listings';
 import { sendMail } from '@/lib/server/mail';
 import { memberRow, type MemberRow } from './member';
 import { recomputeRatings } from './ratings';
-import { removeUploads, saveUpload } from '@/lib/server/storage';
+import { putFile, removeFile, removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // The member's own account (parametres): names, avatar, password, e-mail, language, e-mail switches,
@@ -108,6 +108,19 @@ export async function updateSettings(userId: string, input: SettingsInput): Prom
   return settingsOf(user);
 }
 
+/** Sets the member's avatar key (or none); the previous file is removed once that is committed. */
+async function replaceAvatar(userId: string, key: string | null): Promise<Settings> {
+  const db = await getDb();
+  const { user, previous } = await db.transaction(async (tx) => {
+    const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+    const [user] = await tx.update(users).set({ image: key }).where(eq(users.id, userId)).returning();
+    return { user: user!, previous: before?.image };
+  });
+  if (previous && previous !== key)
+    await removeFile(previous).catch((error) => console.error('[storage] could not remove an avatar', error));
+  return settingsOf(user);
+}
+
 /**
  * POST /me/avatar: the type is read from the content; the picture is cropped square and re-encoded
  * (its metadata, GPS included, is dropped); the previous one is removed.
@@ -124,20 +137,19 @@ export async function setAvatar(userId: string, files: File[]): Promise<Settings
     .webp({ quality: 80 })
     .toBuffer();
   const key = `${avatarFolder(userId)}/${randomBytes(6).toString('hex')}.webp`;
-  await removeUploads(avatarFolder(userId));
-  await saveUpload(key, data);
-  const db = await getDb();
-  const [user] = await db.update(users).set({ image: key }).where(eq(users.id, userId)).returning();
-  return settingsOf(user!);
+  await putFile(key, data);
+  try {
+    return await replaceAvatar(userId, key);
+  } catch (error) {
+    await removeFile(key);
+    throw error;
+  }
 }
 
 /** DELETE /me/avatar */
 export async function removeAvatar(userId: string): Promise<Settings> {
   await memberRow(userId);
-  await removeUploads(avatarFolder(userId));
-  const db = await getDb();
-  const [user] = await db.update(users).set({ image: null }).where(eq(users.id, userId)).returning();
-  return settingsOf(user!);
+  return replaceAvatar(userId, null);
 }
 
 async function credentialHash(userId: string): Promise<string | null> {
@@ -401,17 +413,24 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   await checkPassword(userId, password);
   const db = await getDb();
   const ownListings: { kind: ListingKind; id: string }[] = [];
-  for (const kind of listingKinds) {
-    const t = kind === 'package' ? packages : travels;
-    for (const row of await db.select({ id: t.id }).from(t).where(eq(t.ownerId, userId)))
-      ownListings.push({ kind, id: row.id });
-  }
-  const talks = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(or(eq(conversations.ownerId, userId), eq(conversations.contactId, userId)));
   const rated = await db.select({ id: ratings.ratedUserId }).from(ratings).where(eq(ratings.authorId, userId));
-  await db.transaction(async (tx) => {
+  const folders = await db.transaction(async (tx) => {
+    // The member's row locked, no listing or conversation of theirs can appear before it goes.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    for (const kind of listingKinds) {
+      const t = kind === 'package' ? packages : travels;
+      for (const row of await tx.select({ id: t.id }).from(t).where(eq(t.ownerId, userId)))
+        ownListings.push({ kind, id: row.id });
+    }
+    const talks = await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(or(eq(conversations.ownerId, userId), eq(conversations.contactId, userId)));
+    const folders: StoredFolder[] = [
+      { area: 'public', folder: avatarFolder(userId) },
+      ...(await listingFolders(tx, ownListings)),
+      ...talks.map((talk) => ({ area: 'private' as const, folder: conversationImageFolder(talk.id) })),
+    ];
     for (const kind of listingKinds) {
       const ids = ownListings.filter((l) => l.kind === kind).map((l) => l.id);
       if (!ids.length) continue;
@@ -427,11 +446,9 @@ export async function deleteAccount(userId: string, password: string): Promise<v
       tx,
       rated.map((r) => r.id),
     );
+    return folders;
   });
-  await removeUploads(avatarFolder(userId));
-  for (const listing of ownListings) {
-    if (listing.kind === 'package') await removeUploads(packageImageFolder(listing.id));
-    await invalidateListing(listing.kind, listing.id);
-  }
-  for (const talk of talks) await removeUploads(conversationImageFolder(talk.id), 'private');
+  for (const listing of ownListings) await invalidateListing(listing.kind, listing.id);
+  const unique = new Map(folders.map((f) => [`${f.area}/${f.folder}`, f]));
+  await removeStoredFolders([...unique.values()]);
 }

@@ -6,13 +6,8 @@ import { AppError } from '@/lib/errors';
 // Uploaded photos (listings, messages, avatars): the type is read from the content (never the name or
 // the declared type), and each is re-encoded by its user, which drops its metadata, GPS included.
 
-export const imageWidths = [1200, 600, 240] as const;
+export { imageWidths, variantKey } from './keys';
 const acceptedFormats = new Set<string>(imageLimits.formats);
-
-/** The stored key of a width: `…/3-ab12.webp` is 1200 px, `…/3-ab12-600.webp` 600 px. */
-export function variantKey(key: string, width: number): string {
-  return width === imageWidths[0] ? key : key.replace(/\.webp$/, `-${width}.webp`);
-}
 
 /** Decoding a larger picture costs more memory than a 5 MB file should: 40 megapixels at most. */
 export const maxImagePixels = 40_000_000;

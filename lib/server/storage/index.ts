@@ -1,52 +1,94 @@
 import 'server-only';
-import path from 'node:path';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dataDir } from '@/lib/server/db/client';
+import { env, siteUrl } from '@/lib/env';
+import type { GetResult, StorageArea, StorageDriver } from './driver';
+import { assertStorageKey, contentTypeOf, isStorageKey, uploadsPath, variantKey } from './keys';
+import { localDriver } from './local';
+import { s3Driver } from './s3';
 
-// Uploaded files, read and written through this module only (an ESLint rule keeps file access here):
-// listing photos are public (app/uploads serves them to anyone), message photos private (served by
-// the API to the conversation's two participants only). On the local disk under DATA_DIR for now.
+// Stored files (listing photos, message photos, avatars, identity documents), read and written
+// through this module only (an ESLint rule keeps file access and the S3 client here). Public files
+// may be served to anyone: app/uploads, or S3_PUBLIC_URL when set. Private files are served by the
+// API alone, after its access check. On the local disk under DATA_DIR, or in one S3-compatible
+// bucket when S3_ENDPOINT and S3_BUCKET are set (lib/env.ts checks they come together).
 
-export type UploadArea = 'public' | 'private';
-const folders: Record<UploadArea, string> = { public: 'uploads', private: 'private' };
+export type { GetResult, StorageArea, StoredFile } from './driver';
+export { isStorageKey } from './keys';
 
-/** Where the file stored under `key` (e.g. `packages/<id>/0.webp`) lives on disk. */
-export function uploadPath(key: string, area: UploadArea = 'public'): string {
-  const root = path.join(/*turbopackIgnore: true*/ dataDir(), folders[area]);
-  const file = path.resolve(root, key);
-  if (!file.startsWith(root + path.sep)) throw new Error(`Invalid upload key: ${key}`);
-  return file;
+let chosen: StorageDriver | undefined;
+
+/** The driver of this configuration, made once. */
+export function storage(): StorageDriver {
+  chosen ??=
+    env.S3_ENDPOINT && env.S3_BUCKET
+      ? s3Driver({
+          endpoint: env.S3_ENDPOINT,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        })
+      : localDriver;
+  return chosen;
 }
 
-export async function saveUpload(key: string, data: Buffer, area: UploadArea = 'public'): Promise<void> {
-  const file = uploadPath(key, area);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, data);
+export async function putFile(
+  key: string,
+  data: Buffer,
+  { area = 'public', contentType = contentTypeOf(key) }: { area?: StorageArea; contentType?: string } = {},
+): Promise<void> {
+  assertStorageKey(key);
+  await storage().put(area, key, data, contentType);
 }
 
-const absent = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+/** The file as a stream with its size, type and tag; null when absent or when `key` is no key of ours. */
+export async function getFile(
+  key: string,
+  { area = 'public', ifNoneMatch }: { area?: StorageArea; ifNoneMatch?: string } = {},
+): Promise<GetResult> {
+  if (!isStorageKey(key)) return null;
+  return storage().get(area, key, ifNoneMatch);
+}
 
-/** The bytes stored under `key`, or null when there are none (or the key names no file). */
-export async function readUpload(key: string, area: UploadArea = 'public'): Promise<Buffer | null> {
-  let file: string;
-  try {
-    file = uploadPath(key, area);
-  } catch {
-    return null;
+export async function removeFile(key: string, area: StorageArea = 'public'): Promise<void> {
+  assertStorageKey(key);
+  await storage().remove(area, key);
+}
+
+/** Removes every file under a folder key (`packages/<id>`). */
+export async function removeFolder(folder: string, area: StorageArea = 'public'): Promise<void> {
+  assertStorageKey(folder);
+  await storage().removeFolder(area, folder);
+}
+
+/** The keys under a folder key, sorted; every key of the area when `folder` is null. */
+export async function listFolder(folder: string | null, area: StorageArea = 'public'): Promise<string[]> {
+  if (folder === null) return storage().list(area);
+  assertStorageKey(folder);
+  return storage().list(area, folder);
+}
+
+export type StoredFolder = { area: StorageArea; folder: string };
+
+/**
+ * Removes the files of what was just deleted, after its database commit: a failure is logged and
+ * leaves the files behind (nothing refers to them any more), never undoes the delete.
+ * TODO(jobs): enqueue this in the delete's transaction, so files left by a crash are removed too.
+ */
+export async function removeStoredFolders(folders: StoredFolder[]): Promise<void> {
+  for (const { area, folder } of folders) {
+    try {
+      await removeFolder(folder, area);
+    } catch (error) {
+      console.error(`[storage] could not remove ${area}/${folder}`, error);
+    }
   }
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if (absent.has((error as NodeJS.ErrnoException).code ?? '')) return null;
-    throw error;
-  }
 }
 
-export async function removeUpload(key: string, area: UploadArea = 'public'): Promise<void> {
-  await rm(uploadPath(key, area), { force: true });
-}
-
-/** Removes every file under a folder key (`packages/<id>`), when what they belong to is deleted. */
-export async function removeUploads(folder: string, area: UploadArea = 'public'): Promise<void> {
-  await rm(uploadPath(folder, area), { recursive: true, force: true });
+/**
+ * The URL of a public file (a listing photo in one of its widths, an avatar): straight from
+ * S3_PUBLIC_URL when set, else through this site's /uploads. `absolute` for JSON-LD and e-mails.
+ */
+export function publicFileUrl(key: string, { width, absolute = false }: { width?: number; absolute?: boolean } = {}) {
+  if (env.S3_PUBLIC_URL) return `${env.S3_PUBLIC_URL.replace(/\/+$/, '')}/${width ? variantKey(key, width) : key}`;
+  return `${absolute ? siteUrl : ''}${uploadsPath(key)}${width ? `?w=${width}` : ''}`;
 }

@@ -1,5 +1,6 @@
 import { packageImageFolder } from '@/lib/server/listings/listings';
-import { saveUpload } from '@/lib/server/storage';
+import { putFile } from '@/lib/server/storage';
+import { imageWidths, variantKey } from '@/lib/server/storage/keys';
 import type { packageImages } from '../schema';
 import { photoRenderer } from './images';
 import { ITEMS } from './items';
@@ -31,7 +32,12 @@ export function photographPackages({ rng }: Seeding, packageRows: PackageRow[]):
         height: 600,
         createdAt: pkg.createdAt,
       });
-      imageJobs.push(render(label, position).then((buffer) => saveUpload(key, buffer)));
+      // Every width under its own key, as an upload has them (pages may point at a width in the bucket).
+      imageJobs.push(
+        render(label, position).then((buffer) =>
+          Promise.all(imageWidths.map((width) => putFile(variantKey(key, width), buffer))).then(() => {}),
+        ),
+      );
     }
   }
   return { rows: imageRows, saved: Promise.all(imageJobs) };
