@@ -45,6 +45,10 @@ const schema = z.object({
     .refine(isMapStyleUrl, 'an http(s) URL, a path of this site or a mapbox:// style')
     .optional(),
   NEXT_PUBLIC_MAPBOX_TOKEN: z.string().optional(),
+  // Jobs (lib/server/jobs): `off` leaves them to another process (`npm run worker`); a running job
+  // older than JOBS_EXPIRE_SECONDS counts as lost with its worker and is tried again.
+  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
 export type Env = z.infer<typeof schema>;
 export const envKeys = Object.keys(schema.shape);

@@ -14,8 +14,10 @@
 // db                    the database connection                     lib/server/db/client.ts
 // auth                  better-auth's instance                      lib/server/auth/auth.ts
 // lifecycle             draining flag and drain hooks               lib/server/lifecycle.mjs; scripts/server.mjs drains
+// jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
+// job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle' | 'jobs' | 'job-sender'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

@@ -14,4 +14,7 @@ export async function migrateDb(): Promise<void> {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     await migrate(conn.native, { migrationsFolder });
   }
+  // The job queue's own schema, queues and schedules (pg-boss), current with the code like the tables.
+  const { installJobs } = await import('@/lib/server/jobs/queue');
+  await installJobs();
 }

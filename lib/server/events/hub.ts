@@ -8,7 +8,7 @@ import { connection, getDb } from '@/lib/server/db/client';
 import { processShared } from '../process-shared.mjs';
 import { eventBus } from './bus.mjs';
 import { relay, type ServerEvents } from './index';
-import { eventsAfter, liveChannel, pruneLiveEvents } from './live';
+import { eventsAfter, liveChannel } from './live';
 
 // Each instance's one LISTEN connection (PGlite's in the embedded default): new member events wake
 // the streams this instance holds (./live.ts), and the other instances' listing writes purge this
@@ -33,7 +33,6 @@ class LiveHub {
   readonly instance = randomUUID();
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
-  private pruned = 0;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
   start(): Promise<void> {
@@ -84,7 +83,6 @@ class LiveHub {
     const set = this.subscribers.get(subscriber.userId) ?? new Set();
     set.add(subscriber);
     this.subscribers.set(subscriber.userId, set);
-    void this.prune();
   }
 
   remove(subscriber: Subscriber) {
@@ -131,13 +129,6 @@ class LiveHub {
       }
     })();
     return subscriber.reading;
-  }
-
-  /** At most once an hour: events older than the retention go. */
-  private async prune() {
-    if (Date.now() - this.pruned < 3600_000) return;
-    this.pruned = Date.now();
-    await pruneLiveEvents();
   }
 }
 

@@ -11,8 +11,6 @@ import { processShared } from '../process-shared.mjs';
 export type ServerEvents = {
   /** A listing was created, changed, had photos added or was deleted: public pages that show it are stale. */
   'listings-changed': { kind: ListingKind; id: string; remote?: boolean };
-  /** A listing was published: route alerts are matched against it (lib/server/public/alerts.ts), after the answer. */
-  'listing-created': { kind: ListingKind; id: string };
 };
 
 type Relay = <E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]) => Promise<void>;
