@@ -71,7 +71,10 @@ const betterAuthWindowSeconds = 60;
 
 /** Counters whose window ended (the longest window of any limit ago): a new hit starts afresh anyway (the prune job). */
 export async function pruneRateLimits(): Promise<void> {
-  const longest = Math.max(betterAuthWindowSeconds, ...Object.values(limits).map((limit: Limit) => limit.windowSeconds));
+  const longest = Math.max(
+    betterAuthWindowSeconds,
+    ...Object.values(limits).map((limit: Limit) => limit.windowSeconds),
+  );
   const db = await getDb();
   await db.delete(rateLimits).where(lt(rateLimits.lastRequest, Date.now() - longest * 1000));
 }

@@ -225,7 +225,11 @@ if (process.env.DATABASE_URL)
     test('a worker killed (SIGKILL) in the middle of a slow send leaves the job to another, done once', async () => {
       const smtp = await smtpServer();
       try {
-        const env = { SMTP_URL: smtp.url, JOBS_EXPIRE_SECONDS: '5', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'w-')) };
+        const env = {
+          SMTP_URL: smtp.url,
+          JOBS_EXPIRE_SECONDS: '5',
+          DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'w-')),
+        };
         smtp.state.slow = true;
         const first = worker(env);
         spawned.push(first);

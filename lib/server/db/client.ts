@@ -85,7 +85,11 @@ export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promis
 
 // JSON objects go as text (the statements cast them), and undefined as null (postgres.js refuses it).
 const param = (v: unknown) =>
-  v === undefined ? null : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v;
+  v === undefined
+    ? null
+    : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? JSON.stringify(v)
+      : v;
 
 type PgliteLike = Pick<PGliteClient, 'query' | 'exec'>;
 type PostgresLike = Pick<Sql, 'unsafe'>;
@@ -93,7 +97,9 @@ type PostgresLike = Pick<Sql, 'unsafe'>;
 function executorOver(client: PgliteLike | PostgresLike): SqlExecutor {
   if ('unsafe' in client)
     return {
-      executeSql: async (text, values = []) => ({ rows: [...(await client.unsafe(text, values.map(param) as never[]))] }),
+      executeSql: async (text, values = []) => ({
+        rows: [...(await client.unsafe(text, values.map(param) as never[]))],
+      }),
     };
   return {
     async executeSql(text, values) {

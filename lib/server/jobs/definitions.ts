@@ -17,7 +17,12 @@ export const jobDefinitions = {
   /** One e-mail, through SMTP or the outbox (lib/server/mail). */
   mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true },
   /** One text message (lib/server/sms): a phone code is worth little after its lifetime, so fewer tries. */
-  sms: { payload: z.object({ to: z.string().min(1), text: z.string() }), retryLimit: 4, retryDelay: 5, retryBackoff: true },
+  sms: {
+    payload: z.object({ to: z.string().min(1), text: z.string() }),
+    retryLimit: 4,
+    retryDelay: 5,
+    retryBackoff: true,
+  },
   /** A new listing matched against the route alerts (lib/server/public/alerts.ts). */
   'alert-match': {
     payload: z.object({ kind: z.enum(listingKinds), id: z.string().min(1) }),

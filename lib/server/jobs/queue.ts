@@ -8,7 +8,7 @@ import { processShared } from '../process-shared.mjs';
 import { jobDefinitions, jobNames, type JobData, type JobName } from './definitions';
 
 // The job queue: pg-boss 10 in the database's `pgboss` schema. On a PostgreSQL server it has its own
-// connections; on embedded PGlite it runs over the process's one client (docs/decisions/0024).
+// connections; on embedded PGlite it runs over the process's one client (docs/decisions/0032).
 // Jobs are enqueued on the connection of the caller's transaction, so a rolled-back write leaves no job.
 
 export const jobSchema = 'pgboss';
@@ -77,7 +77,10 @@ const sender = () =>
       }),
   );
 
-export type EnqueueOptions = Pick<PgBoss.SendOptions, 'id' | 'retryLimit' | 'retryDelay' | 'startAfter' | 'expireInSeconds'>;
+export type EnqueueOptions = Pick<
+  PgBoss.SendOptions,
+  'id' | 'retryLimit' | 'retryDelay' | 'startAfter' | 'expireInSeconds'
+>;
 
 /**
  * Enqueues a job on `db`'s connection: inside a transaction, the job exists once it commits, and
