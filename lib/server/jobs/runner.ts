@@ -1,5 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
+import { connection } from '@/lib/server/db/client';
 import { onDrain } from '../lifecycle.mjs';
 import { processShared } from '../process-shared.mjs';
 import { jobDefinitions, jobNames, type JobName } from './definitions';
@@ -9,8 +10,12 @@ import { newJobBoss } from './queue';
 // Runs the jobs in this process: the server (instrumentation.ts, unless JOBS=off) and `npm run worker`.
 // Each instance polls every queue; a job is taken by one of them (SELECT ... FOR UPDATE SKIP LOCKED).
 
-/** Workers per queue in one process: e-mails may wait on SMTP, the sweeps never run two at once here. */
+/**
+ * Workers per queue in one process on PostgreSQL (e-mails may wait on SMTP), and seconds between
+ * polls: each worker polls on its own. On PGlite, whose one connection serves the app too, one each.
+ */
 const concurrency: Record<JobName, number> = { mail: 4, sms: 2, 'alert-match': 2, 'alert-digests': 1, prune: 1 };
+const pollSeconds: Record<JobName, number> = { mail: 1, sms: 1, 'alert-match': 1, 'alert-digests': 5, prune: 5 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };
 const runner = () => processShared<Runner>('jobs', () => ({ working: false }));
@@ -49,10 +54,13 @@ export async function startJobs(): Promise<void> {
   onDrain('jobs', stopJobs);
   try {
     const boss = await startedBoss();
+    const embedded = (await connection()).driver === 'pglite';
     for (const name of jobNames)
-      for (let i = 0; i < concurrency[name]; i += 1)
-        await boss.work(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: 1 }, ([job]) =>
-          job ? runJob(name, job) : Promise.resolve(),
+      for (let i = 0; i < (embedded ? 1 : concurrency[name]); i += 1)
+        await boss.work(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: pollSeconds[name] },
+          ([job]) => (job ? runJob(name, job) : Promise.resolve()),
         );
   } catch (error) {
     state.working = false;
