@@ -12,12 +12,19 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { drainJobs, uniqueEmail } from './helpers';
+import { inArray, sql } from 'drizzle-orm';
+import { drainJobs, member, uniqueEmail } from './helpers';
 import { isMail, outboxIn } from '../outbox';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import {
+  captchaSolutions,
+  liveEvents,
+  newsletterSubscriptions,
+  rateLimits,
+  sessions,
+  verifications,
+} from '@/lib/server/db/schema';
 import { enqueue, jobStats } from '@/lib/server/jobs/queue';
 import { outboxDir } from '@/lib/server/mail/outbox';
 import { sendNewsletter } from '@/lib/server/public/newsletter';
@@ -119,6 +126,61 @@ describe('jobs enqueued in a transaction', () => {
     assert.equal(await sendNewsletter(issue), 0, 'nor once the first run is sent');
     await drainJobs();
     for (const email of readers) assert.equal(mailsTo(email).length, 1);
+  });
+});
+
+describe('the prune job', () => {
+  test('removes rows past their use and keeps the others', async () => {
+    const db = await getDb();
+    const m = await member('pruned');
+    const hour = 3600_000;
+    const now = Date.now();
+    const old = `prune-old-${m.userId}`;
+    const fresh = `prune-fresh-${m.userId}`;
+    await db.insert(rateLimits).values([
+      { id: old, key: old, count: 1, lastRequest: now - 3 * 24 * hour },
+      { id: fresh, key: fresh, count: 1, lastRequest: now },
+    ]);
+    await db.insert(liveEvents).values([
+      { userId: m.userId, seq: 900001, type: 'unread', payload: {}, createdAt: new Date(now - 80 * hour) },
+      { userId: m.userId, seq: 900002, type: 'unread', payload: {}, createdAt: new Date(now) },
+    ]);
+    await db.insert(sessions).values([
+      { id: old, token: old, userId: m.userId, expiresAt: new Date(now - hour) },
+      { id: fresh, token: fresh, userId: m.userId, expiresAt: new Date(now + hour) },
+    ]);
+    await db.insert(verifications).values([
+      { id: old, identifier: old, value: 'x', expiresAt: new Date(now - hour) },
+      { id: fresh, identifier: fresh, value: 'x', expiresAt: new Date(now + hour) },
+    ]);
+    await db.insert(captchaSolutions).values([
+      { nonce: old, expiresAt: new Date(now - hour) },
+      { nonce: fresh, expiresAt: new Date(now + hour) },
+    ]);
+    await enqueue(db, 'prune', {});
+    await drainJobs();
+    const ids = [old, fresh];
+    const left = {
+      rateLimits: (await db.select().from(rateLimits).where(inArray(rateLimits.id, ids))).map((r) => r.id),
+      liveEvents: (
+        await db
+          .select()
+          .from(liveEvents)
+          .where(inArray(liveEvents.seq, [900001, 900002]))
+      ).map((r) => r.seq),
+      sessions: (await db.select().from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id),
+      verifications: (await db.select().from(verifications).where(inArray(verifications.id, ids))).map((r) => r.id),
+      captchas: (await db.select().from(captchaSolutions).where(inArray(captchaSolutions.nonce, ids))).map(
+        (r) => r.nonce,
+      ),
+    };
+    assert.deepEqual(left, {
+      rateLimits: [fresh],
+      liveEvents: [900002],
+      sessions: [fresh],
+      verifications: [fresh],
+      captchas: [fresh],
+    });
   });
 });
 
