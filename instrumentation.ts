@@ -3,13 +3,15 @@
 // The build never opens the database (PGlite is one process's database, DESIGN.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // The JSON log at LOG_LEVEL (scripts/server.mjs made it already when it runs the app).
+  const [{ logger }, { env }] = await Promise.all([import('./lib/server/log.mjs'), import('./lib/env')]);
+  logger(env.LOG_LEVEL);
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   await prepareDatabase();
   // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/events/hub.ts).
   const { liveHub } = await import('./lib/server/events/hub');
   await liveHub().start();
   // E-mails, SMS, alert matching and digests, newsletter, pruning (lib/server/jobs); SIGTERM stops them.
-  const { env } = await import('./lib/env');
   if (env.JOBS === 'on') {
     const { startJobs } = await import('./lib/server/jobs/runner');
     await startJobs();

@@ -1,19 +1,24 @@
-// The build-time sitemap (content pages, `npm run build` runs next-sitemap under tsx so that this file
-// reads the site's own tables) and robots.txt. Pages that read the database are in
-// app/server-sitemap.xml, listed here as an additional sitemap.
+// The build-time sitemap file of the content pages (`npm run build` runs next-sitemap under tsx so that
+// this file reads the site's own tables) and robots.txt. The index that robots.txt names, and the
+// files of the pages that read the database, are rendered at request time (app/sitemap.xml,
+// app/sitemaps/[file], lib/server/public/sitemap.ts).
 import { localePrefix, locales, prefixes } from './lib/i18n/locales.ts';
-import { guestRoutes, listPages, memberRoutes } from './lib/routes.ts';
+import { guestRoutes, listPages, memberRoutes, sitemapPaths, sitemapUrlLimit } from './lib/routes.ts';
 
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
 /** @type {import('next-sitemap').IConfig} */
 const config = {
   siteUrl,
+  sitemapBaseFileName: sitemapPaths.pages.slice(1, -'.xml'.length),
+  generateIndexSitemap: false,
+  sitemapSize: sitemapUrlLimit,
   generateRobotsTxt: true,
   autoLastmod: false,
   exclude: [
     '/icon.svg',
-    '/server-sitemap.xml',
+    sitemapPaths.index,
+    '/sitemaps/*',
     '/*/opengraph-image*',
     ...listPages.map((list) => `/*/${list}/resultats`),
     ...[...guestRoutes, ...memberRoutes].flatMap((route) => [`/*/${route}`, `/*/${route}/*`]),
@@ -24,9 +29,13 @@ const config = {
   ],
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
-    additionalSitemaps: [`${siteUrl}/server-sitemap.xml`],
-    // next-sitemap writes `Host: <siteUrl>`; the directive takes a host name, not a URL.
-    transformRobotsTxt: async (_, robotsTxt) => robotsTxt.replace(/^Host: .*$/m, `Host: ${new URL(siteUrl).host}`),
+    // next-sitemap writes `Host: <siteUrl>`; the directive takes a host name, not a URL. The one
+    // sitemap named is the index, which names the content pages' file.
+    transformRobotsTxt: async (_, robotsTxt) =>
+      robotsTxt
+        .replace(/^Host: .*$/m, `Host: ${new URL(siteUrl).host}`)
+        .replace(/^Sitemap: .*\n?/gm, '')
+        .replace(/\n*$/, `\nSitemap: ${siteUrl}${sitemapPaths.index}\n`),
   },
   transform: async (config, loc) => {
     const [, prefix = '', ...rest] = loc.split('/');

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from '@/lib/zod';
 import { parseTrustedProxies } from './server/http/client-address.mjs';
 import { isMapStyleUrl, mapSettings } from './map-style.mjs';
+import { parseCdnMaxAge } from './shared-cache.mjs';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
 // variable (an ESLint rule keeps process.env out of app/, components/ and lib/). Every variable is
@@ -18,7 +19,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
     .optional(),
   DATABASE_POOL: z.coerce.number().int().min(1).max(500).default(10),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  // Deploy steps (issue 20): unset, `demo` on the embedded database, `none` on a DATABASE_URL server (parseEnv).
+  SEED: z.enum(['demo', 'none']).optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
   SUPPORT_EMAIL: z.email().default('support@colibri.tn'),
@@ -45,12 +47,29 @@ const schema = z.object({
     .refine(isMapStyleUrl, 'an http(s) URL, a path of this site or a mapbox:// style')
     .optional(),
   NEXT_PUBLIC_MAPBOX_TOKEN: z.string().optional(),
+  // Operations: health, logs and metrics (docs/operations.md).
+  /** The lowest level written to the JSON log on stdout (lib/server/log.mjs reads it the same way). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** GET /metrics answers only a request bearing this token; unset, /metrics is a 404 (scripts/server.mjs). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  // CDN headers (issue 20): seconds a shared cache may keep a public page (scripts/page-cache.mjs).
+  CDN_MAX_AGE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseCdnMaxAge(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Jobs (lib/server/jobs): `off` leaves them to another process (`npm run worker`); a running job
   // older than JOBS_EXPIRE_SECONDS counts as lost with its worker and is tried again.
   JOBS: z.enum(['on', 'off']).default('on'),
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'SEED'> & { SEED: 'demo' | 'none' };
 export const envKeys = Object.keys(schema.shape);
 
 /** Parses a set of variables; throws one message that names every bad variable. */
@@ -59,7 +78,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
   );
   const result = schema.safeParse(given);
-  if (result.success) return result.data;
+  if (result.success) return { ...result.data, SEED: result.data.SEED ?? (result.data.DATABASE_URL ? 'none' : 'demo') };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);
 }

@@ -62,6 +62,7 @@ export const errorCatalogue = {
   ALERT_NOT_FOUND: 404,
   TOO_MANY_ALERTS: 409,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -90,6 +91,7 @@ export class AppError extends Error {
 export type ApiSuccess<T> = { success: true; data: T };
 export type ApiFailure = {
   success: false;
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+  /** `retryAfter`: the seconds of the answer's Retry-After header, when it has one. */
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; retryAfter?: number };
 };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,5 +1,6 @@
 import type { ListingKind } from './domain';
 import { listFilterKeys } from './list-query.mjs';
+import { listingSegments as segments } from './shared-cache.mjs';
 
 // Every route the site knows, by who may see it. proxy.ts, the sitemap and the tests read this table.
 
@@ -40,14 +41,24 @@ export const memberRoutes = [
 /** mes-propositions/{view}: the proposals a member sent, and those they received on their listings. */
 export const proposalViews = { sent: 'envoyees', received: 'recues' } as const;
 
-/** The French URL segments of each listing kind: its list (`/colis`) and its detail pages (`/colis/{id}`). */
-export const listingSegments = {
-  package: { list: 'colis', detail: 'colis' },
-  travel: { list: 'trajets', detail: 'trajet' },
-} as const satisfies Record<ListingKind, { list: string; detail: string }>;
+/** The French URL segments of each listing kind (defined with the cache tags, which the production server derives from a page's path). */
+export const listingSegments: Readonly<Record<ListingKind, { readonly list: string; readonly detail: string }>> &
+  typeof segments = segments;
 
 /** The map of offers around me: public, rendered at its first request (it reads the database), then cached. */
 export const nearbyPage = 'autour-de-moi';
+
+/**
+ * The sitemap: an index (the one robots.txt names) of the content pages' file, written at build
+ * (next-sitemap), and of the files of the pages that read the database, each of at most
+ * `sitemapUrlLimit` URLs (the protocol's limit).
+ */
+export const sitemapPaths = {
+  index: '/sitemap.xml',
+  pages: '/sitemap-pages.xml',
+  part: (n: number) => `/sitemaps/${n}.xml`,
+} as const;
+export const sitemapUrlLimit = 50_000;
 
 /** Where the JSON API lives (CONTRACT.md "HTTP API"). */
 export const apiBasePath = '/api/user/v1';

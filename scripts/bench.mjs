@@ -35,6 +35,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { benchMarkdown } from './bench/report.mjs';
+import { ownSections } from './bench/sections.mjs';
 import {
   AUTOCANNON,
   COPY_PATH,
@@ -487,11 +488,13 @@ for (const database of ['PGlite', 'PostgreSQL']) {
 
 // ---------------------------------------------------------------- (d): the report
 
-const markdown = benchMarkdown({ pglite, pg, http, live, failures, loadAtStart });
+const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
+// Sections other scripts write (npm run bench:load) stay.
+const kept = existsSync(benchmarksFile) ? ownSections(readFileSync(benchmarksFile, 'utf8')) : '';
+const markdown = benchMarkdown({ pglite, pg, http, live, failures, loadAtStart }) + (kept ? `\n\n${kept}` : '');
 mkdirSync(path.join(root, 'docs'), { recursive: true });
 // Written as Prettier would (npm test checks every file's formatting): its tables aligned.
 const prettier = await import('prettier');
-const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
 writeFileSync(
   benchmarksFile,
   await prettier.format(markdown, { ...(await prettier.resolveConfig(benchmarksFile)), filepath: benchmarksFile }),

@@ -1,5 +1,7 @@
-// `npm run db:migrate` and `npm run db:seed` (a seed only fills an empty database; `--force` is not offered:
-// wipe DATA_DIR or the database to start again). Do not run while `npm start` holds the same PGlite DATA_DIR.
+// `npm run db:migrate` and `npm run db:seed` (a seed only fills an empty database, with the demo unless
+// SEED=none, on a server too: the command asks for it; `--force` is not offered: wipe DATA_DIR or the
+// database to start again). Both take the deploy lock that `npm start` takes, so on PostgreSQL they may
+// run while instances start. Do not run while `npm start` holds the same PGlite DATA_DIR.
 // (No top-level await: tsx runs this file as CommonJS.)
 import { closeDb } from '@/lib/server/db/client';
 import { migrateDb } from '@/lib/server/db/migrate';
@@ -11,7 +13,7 @@ async function main(command: string | undefined) {
       await migrateDb();
       console.log('Migrations applied.');
     } else if (command === 'seed') {
-      await prepareDatabase();
+      await prepareDatabase(process.env.SEED?.trim() === 'none' ? 'none' : 'demo');
     } else {
       console.error('usage: db.ts migrate|seed');
       process.exitCode = 2;

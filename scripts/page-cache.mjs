@@ -16,8 +16,13 @@
 // (its own time-based revalidation, and other instances' writes, reach visitors within that time).
 // Such a page passes through `rewriteHtml` once per copy, before it is sent (the server defers the
 // page's scripts with it: scripts/defer-bootstrap.mjs).
+//
+// With `cdnMaxAge`, every public page it sees (kept or not, a first render too) tells a CDN the
+// short lifetime of lib/shared-cache.mjs instead of Next's (an hour for pages that show listings),
+// with the tags of what it shows (Cache-Tag, Surrogate-Key), so that a purge hook can drop them.
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { pageTags, publicCacheControl } from '../lib/shared-cache.mjs';
 
 // Request headers with which Next answers something else than the page's HTML (RSC payloads,
 // prefetches, server actions).
@@ -33,6 +38,8 @@ const VARYING_HEADERS = [
 const NOT_PAGES = /^\/(?:_next|api)\/|\.[a-z0-9]+$/i;
 // Set again by Node for every response.
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+// Next's Cache-Control of a page built once that never revalidates (a content page): it shows no listing.
+const BUILT_ONCE = /\bs-maxage=31536000\b/;
 // The Content-Encodings Next's compression writes, to rewrite a page's HTML under them.
 const CODECS = {
   identity: { decode: (buffer) => buffer, encode: (buffer) => buffer },
@@ -42,11 +49,53 @@ const CODECS = {
 };
 
 /**
- * @param {{ ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null }} [options]
+ * Makes Next's answer to a page request, when it is the same for every visitor, say so to a CDN:
+ * a 200 (or 304) without Set-Cookie that Next marked shared-cacheable (`s-maxage`), or a filtered list in HTML.
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} pathname
+ * @param {boolean} filtered
+ * @param {number} maxAge
+ */
+function tellSharedCaches(res, pathname, filtered, maxAge) {
+  const { writeHead } = res;
+  res.writeHead = function (...args) {
+    const at = args.findIndex(
+      (argument) => typeof argument === 'object' && argument !== null && !Array.isArray(argument),
+    );
+    const given = at < 0 ? undefined : { ...args[at] };
+    const header = (name) =>
+      given?.[Object.keys(given).find((key) => key.toLowerCase() === name) ?? ''] ?? this.getHeader(name);
+    const status = typeof args[0] === 'number' ? args[0] : this.statusCode;
+    const cacheControl = String(header('cache-control') ?? '');
+    const html = String(header('content-type') ?? '').startsWith('text/html');
+    // A 304 too: a CDN that revalidates takes the lifetime of the 304's headers.
+    if (
+      (status === 200 || (status === 304 && !filtered)) &&
+      header('set-cookie') === undefined &&
+      (/\bs-maxage=/.test(cacheControl) || (filtered && html))
+    ) {
+      if (given) {
+        for (const key of Object.keys(given)) if (key.toLowerCase() === 'cache-control') delete given[key];
+        args[at] = given;
+      }
+      const tags = pageTags(pathname, { showsListings: !BUILT_ONCE.test(cacheControl) });
+      this.setHeader('cache-control', publicCacheControl(maxAge));
+      this.setHeader('cache-tag', tags.join(','));
+      this.setHeader('surrogate-key', tags.join(' '));
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+/**
+ * @param {{ cdnMaxAge?: number, ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null, onLookup?: (hit: boolean) => void }} [options]
  */
 export function createPageCache({
+  cdnMaxAge,
   rewriteHtml = (html) => html,
   canonicalUrl = () => null,
+  // Told of each page looked up, found or not (the server counts them for /metrics).
+  onLookup = () => {},
   ttlMs = 10_000,
   maxBytes = 32 * 2 ** 20,
   maxEntryBytes = 2 ** 20,
@@ -228,9 +277,18 @@ export function createPageCache({
     /** Answers from a fresh copy (true), or lets the request go on to Next and watches its answer (false). */
     intercept(req, res) {
       const page = pageOf(req);
-      if (page === null) return false;
-      const key = `${page}\n${req.headers['accept-encoding'] ?? ''}`;
-      if (serve(key, req, res)) return true;
+      const key = page === null ? null : `${page}\n${req.headers['accept-encoding'] ?? ''}`;
+      if (key !== null) {
+        const hit = serve(key, req, res);
+        onLookup(hit);
+        if (hit) return true;
+      }
+      if (cdnMaxAge !== undefined && (req.method === 'GET' || req.method === 'HEAD') && req.url) {
+        const [pathname, search = ''] = req.url.split('?', 2);
+        if (!NOT_PAGES.test(pathname))
+          tellSharedCaches(res, pathname, canonicalUrl(pathname, search) !== null, cdnMaxAge);
+      }
+      if (page === null || key === null) return false;
       // Next renders the canonical URL, so that what is kept is what every spelling of it gets.
       req.url = page;
       capture(key, page.includes('?'), req, res);

@@ -32,7 +32,8 @@ function freePort() {
   });
 }
 
-export async function startPostgres() {
+/** @param {{ port?: number }} [options] a port of 127.0.0.1; else PG_PORT, else any free one */
+export async function startPostgres({ port: wanted } = {}) {
   const bin = binDir();
   const root = os.userInfo().uid === 0;
   const asPostgres = (cmd, args) => {
@@ -45,21 +46,28 @@ export async function startPostgres() {
   chmodSync(dir, 0o777);
   if (root) execFileSync('chown', ['postgres:postgres', dir]);
   const data = path.join(dir, 'data');
-  const port = await freePort();
+  const port = wanted ?? (Number(process.env.PG_PORT) || (await freePort()));
   asPostgres('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  const start = () =>
+    asPostgres('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  start();
   asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'colibri']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/colibri`,
+    /** Stops the server and keeps its data, as an outage would (the fault test), for `resume`. */
+    suspend() {
+      asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     stop() {
       try {
         asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

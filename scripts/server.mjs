@@ -3,16 +3,24 @@
 // Next's own request handler, the one `next start` uses, behind the page cache of
 // scripts/page-cache.mjs, which replays the bytes of a public page Next served from its cache (or of
 // a filtered list it rendered), with its stylesheet written in (scripts/inline-stylesheet.mjs) and
-// its scripts started after its first paint (scripts/defer-bootstrap.mjs).
+// its scripts started after its first paint (scripts/defer-bootstrap.mjs). It also answers the
+// operator's endpoints (/healthz, /readyz, /metrics), writes one JSON log line per request, and
+// drains on SIGTERM (CONTRACT.md "Operations", docs/operations.md).
 import http from 'node:http';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { parseTrustedProxies, stampClientAddress } from '../lib/server/http/client-address.mjs';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { fromTrustedProxy, parseTrustedProxies, stampClientAddress } from '../lib/server/http/client-address.mjs';
+import { processShared, setProcessShared } from '../lib/server/process-shared.mjs';
+import { drain, isDraining } from '../lib/server/lifecycle.mjs';
+import { closeRequest, logger, openRequest } from '../lib/server/log.mjs';
+import { metrics } from '../lib/server/metrics.mjs';
+import { databaseHealth } from '../lib/server/db/availability.mjs';
 import { eventBus } from '../lib/server/events/bus.mjs';
 import { securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
+import { parseCdnMaxAge } from '../lib/shared-cache.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
 import { inlineStylesheets } from './inline-stylesheet.mjs';
@@ -34,6 +42,11 @@ const mapOrigins = mapOriginsOf({
 });
 const localHost = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
 let warnedHttp = false;
+const log = logger(process.env.LOG_LEVEL?.trim());
+// GET /metrics answers only with this token (lib/env.ts validates it too).
+const metricsToken = process.env.METRICS_TOKEN?.trim() || undefined;
+// SIGTERM: requests in flight get this long to finish; then their connections are cut.
+const drainMs = 25_000;
 
 // Pages and data that Next cached at request time came from the database of an earlier run, which
 // may not be this one (a test run's fresh DATA_DIR, another DATABASE_URL): each start begins without
@@ -47,7 +60,7 @@ for (const dir of [
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   } catch (error) {
-    console.warn(`> Warning: could not empty ${path.relative(root, dir)} (${error.code ?? error})`);
+    log.warn({ dir: path.relative(root, dir), code: error.code }, 'could not empty a cache directory');
   }
 }
 
@@ -71,7 +84,24 @@ function readStylesheet(href) {
   return stylesheets.get(file);
 }
 
+const {
+  registry,
+  requestSeconds,
+  pageCache: pageCacheLookups,
+} = metrics({
+  liveStreams: () => processShared('live-hub', () => undefined)?.streams ?? 0,
+  database: async () => {
+    const conn = await processShared('db', () => undefined)?.catch(() => undefined);
+    const max = conn?.driver === 'postgres' ? conn.raw.options.max : conn ? 1 : 0;
+    const { up, failures } = databaseHealth();
+    return { max, up: up ? 1 : 0, failures };
+  },
+});
+
 const pageCache = createPageCache({
+  onLookup: (hit) => pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+  // Public pages tell a CDN this lifetime and their tags (lib/env.ts validates CDN_MAX_AGE too).
+  cdnMaxAge: parseCdnMaxAge(process.env.CDN_MAX_AGE),
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
   // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
   canonicalUrl: canonicalListUrl,
@@ -79,14 +109,107 @@ const pageCache = createPageCache({
 // The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
 
+// The X-Request-Id our own proxy gave, when it is one of ours and the value is sane; else a new one.
+const requestIdPattern = /^[\w.:@/+=-]{1,128}$/;
+function requestIdOf(req) {
+  const given = req.headers['x-request-id'];
+  if (typeof given === 'string' && requestIdPattern.test(given) && fromTrustedProxy(req.socket.remoteAddress, proxies))
+    return given;
+  return randomUUID();
+}
+
+const locales = new Set(['fr', 'en', 'tn', 'ar']);
+/**
+ * A label of few values for a request the API's route() did not name: the operator's endpoints,
+ * build assets, files by folder, pages by language and section.
+ */
+function routeLabel(pathname, status) {
+  if (['/healthz', '/readyz', '/metrics', '/'].includes(pathname)) return pathname;
+  const [first = '', second] = pathname.split('/').filter(Boolean);
+  if (first === '_next')
+    return `/_next/${second === 'static' || second === 'image' || second === 'data' ? second : '*'}`;
+  if (first === 'api') return second === 'auth' ? '/api/auth/*' : '/api/*';
+  if (status === 404) return '(not found)';
+  if (!locales.has(first)) return /\.[a-z0-9]+$/i.test(first) && !second ? `/${first}` : `/${first}/*`;
+  return second ? `/${first}/${second}${pathname.split('/').filter(Boolean).length > 2 ? '/*' : ''}` : `/${first}`;
+}
+
+let inFlight = 0;
+
+/** Writes the request's JSON log line and its duration, once its answer is done (or cut). */
+function watch(req, res, id, pathname) {
+  const started = process.hrtime.bigint();
+  inFlight += 1;
+  res.once('close', () => {
+    inFlight -= 1;
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const known = closeRequest(id);
+    const route = known.route ?? routeLabel(pathname, res.statusCode);
+    requestSeconds.observe({ method: req.method ?? 'GET', route, status: String(res.statusCode) }, seconds);
+    const line = {
+      reqId: id,
+      method: req.method,
+      route,
+      status: res.statusCode,
+      ms: Math.round(seconds * 10_000) / 10,
+      ...(known.memberId ? { memberId: known.memberId } : {}),
+      ...(res.getHeader('x-page-cache') ? { pageCache: 'HIT' } : {}),
+      ...(res.writableFinished ? {} : { aborted: true }),
+    };
+    if (res.statusCode >= 500) log.warn(line, 'request');
+    else log.info(line, 'request');
+  });
+}
+
+function answerJson(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** GET /metrics: 404 without METRICS_TOKEN, 401 without the right bearer token. */
+async function answerMetrics(req, res) {
+  if (!metricsToken) return answerJson(res, 404, { status: 'not-found' });
+  const given = Buffer.from(/^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '');
+  const expected = Buffer.from(metricsToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return answerJson(res, 401, { status: 'unauthorized' }, { 'www-authenticate': 'Bearer' });
+  const text = await registry.metrics();
+  res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
+  res.end(text);
+}
+
 const server = http.createServer((req, res) => {
+  const id = requestIdOf(req);
+  // Next's route() reads it (lib/server/http/route.ts) and notes the route and member under it.
+  req.headers['x-request-id'] = id;
+  res.setHeader('x-request-id', id);
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  openRequest(id);
+  watch(req, res, id, pathname);
+  // Draining: each connection closes after its answer, so that the client's next request goes elsewhere.
+  if (isDraining()) res.setHeader('connection', 'close');
+  // The operator's endpoints: no rate limit, no page cache, no database but /readyz's own query.
+  if (pathname === '/healthz') return answerJson(res, 200, { status: 'ok' });
+  if (pathname === '/metrics')
+    return void answerMetrics(req, res).catch((error) => {
+      log.error({ err: error }, 'metrics failed');
+      if (!res.headersSent) answerJson(res, 500, { status: 'error' });
+      else res.end();
+    });
+  if (pathname === '/readyz') {
+    if (isDraining()) return answerJson(res, 503, { status: 'unavailable', reason: 'draining' });
+    // The check reads the database through the app's connection (app/api/internal/ready/route.ts).
+    req.url = '/api/internal/ready';
+    req.headers['x-colibri-internal'] = processShared('internal-secret', () => randomUUID());
+  }
   stampClientAddress(req, proxies, proof);
   for (const [name, value] of Object.entries(securityHeaders({ https, path: req.url ?? '/', mapOrigins })))
     res.setHeader(name, value);
   if (!https && !warnedHttp && req.headers.host && !localHost.test(req.headers.host)) {
     warnedHttp = true;
-    console.warn(
-      `> Warning: Colibri answers ${req.headers.host} with SITE_URL ${process.env.SITE_URL || '(unset)'}: set an https SITE_URL on a public host, so that cookies are Secure and HSTS is sent.`,
+    log.warn(
+      { host: req.headers.host, siteUrl: process.env.SITE_URL || '(unset)' },
+      'set an https SITE_URL on a public host, so that cookies are Secure and HSTS is sent',
     );
   }
   // The typefaces' and icons' file names carry their version (lib/fonts.ts, app/globals.css): a
@@ -95,7 +218,7 @@ const server = http.createServer((req, res) => {
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
   if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
-    console.error(error);
+    log.error({ err: error, reqId: id }, 'request failed');
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();
   });
@@ -107,11 +230,36 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 
-server.listen(port, () => console.log(`> Colibri on http://localhost:${port}`));
+server.listen(port, () => log.info({ port }, `Colibri on http://localhost:${port}`));
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close();
-    process.exit(0);
-  });
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SIGTERM (and SIGINT): readiness turns 503 and the parts' drain hooks start (live streams get their
+ * reconnect hint, jobs finish or go back); the listening socket closes; requests in flight get
+ * `drainMs`, idle connections are closed as they appear; what is left is cut; the database closes.
+ */
+async function shutdown(signal) {
+  log.info({ signal, inFlight }, 'draining');
+  const hooks = drain(drainMs, (message, error) => log.warn({ err: error }, message));
+  server.close();
+  const deadline = Date.now() + drainMs;
+  while (inFlight > 0 && Date.now() < deadline) {
+    server.closeIdleConnections();
+    await pause(50);
+  }
+  if (inFlight > 0) log.warn({ inFlight }, 'drain: requests still in flight were cut');
+  server.closeAllConnections();
+  await hooks;
+  const db = processShared('db', () => undefined);
+  setProcessShared('db', undefined);
+  try {
+    if (db) await Promise.race([(await db).close(), pause(3000)]);
+  } catch (error) {
+    log.warn({ err: error }, 'drain: closing the database failed');
+  }
+  log.info({ signal }, 'stopped');
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown(signal));

@@ -5,6 +5,7 @@
 //   2. API and service tests (node:test) against embedded PGlite, then against a PostgreSQL 15
 //      server that this script starts and stops itself
 //   3. Playwright: browser tests in Chromium against the production server (built if needed)
+//   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -50,6 +51,9 @@ try {
 const apiTests = readdirSync(path.join(root, 'tests', 'api'))
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => path.join('tests', 'api', f));
+// Deploy steps (issue 20): what only a PostgreSQL server does (the deploy lock, a lost LISTEN
+// connection) runs in the PostgreSQL pass only; alone, such a file starts a server of its own.
+const postgresOnly = ['deploy.test.ts', 'listen-reconnect.test.ts'].map((f) => path.join('tests', 'api', f));
 
 function nodeTests(title, tap, files, env) {
   run(
@@ -81,7 +85,8 @@ function nodeTests(title, tap, files, env) {
 }
 
 function runApiTests(name, env) {
-  nodeTests(`API and service tests on ${name} (node:test)`, path.join(reports, `${name}.tap`), apiTests, env);
+  const files = name === 'pglite' ? apiTests.filter((f) => !postgresOnly.includes(f)) : apiTests;
+  nodeTests(`API and service tests on ${name} (node:test)`, path.join(reports, `${name}.tap`), files, env);
   // Then, in the same DATA_DIR: every endpoint was answered during that run, and each answer matched
   // the OpenAPI document (node sorts the files it is given, so this runs on its own, after them).
   nodeTests(
@@ -118,6 +123,14 @@ if (postgres) {
 // last build (scripts/build-stamp.mjs), else reused, so that the server's start is not a build.
 if (isBuilt()) console.log('\n=== production build: current, reused ===');
 else if (run('production build', 'node', ['scripts/build.mjs']) !== 0) totals.failed += 1;
+
+// Operations (issue 20, health, drain, logs, metrics): the production server on its own PostgreSQL,
+// stopped for 30 s once, and drained with SIGTERM (about a minute).
+nodeTests(
+  'operations: health, logs, outage, drain (node:test, production build)',
+  path.join(reports, 'operations.tap'),
+  [path.join('tests', 'ops', 'operations.test.mjs')],
+);
 
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eStatus = run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {

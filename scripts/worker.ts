@@ -6,7 +6,7 @@
 // `npm start` runs the jobs). (No top-level await: tsx runs this file as CommonJS.)
 import { env } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
-import { migrationsCurrent } from '@/lib/server/db/migrate';
+import { readiness } from '@/lib/server/db/readiness';
 import { startJobs } from '@/lib/server/jobs/runner';
 import { drain } from '@/lib/server/lifecycle.mjs';
 
@@ -35,7 +35,7 @@ async function main() {
   for (;;) {
     if (stopping) return;
     try {
-      if (await migrationsCurrent()) {
+      if ((await readiness()).status === 'ready') {
         await startJobs(); // throws while pg-boss's schema is missing or older than this code
         break;
       }

@@ -1,5 +1,6 @@
 'use client';
-import { ErrorPage, useErrorTexts } from '@/components/layout/error-page';
+import { ErrorPage } from '@/components/layout/error-page';
+import { useErrorTexts } from '@/components/layout/boundary-texts';
 import { localPath } from '@/lib/i18n/paths';
 
 // A page that fails to render: the translated message inside the site's header and footer. retry()

@@ -5,8 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { Toaster } from '@/components/ui/toaster';
-import { NotFoundTextsProvider } from '@/components/layout/not-found-texts';
-import { ErrorTextsProvider } from '@/components/layout/error-page';
+import { BoundaryTextsProvider } from '@/components/layout/boundary-texts';
 import { errorTexts } from '@/lib/i18n/error-texts';
 import { loadMessages } from '@/lib/i18n/messages';
 import { fontLoader } from '@/lib/font-loader.mjs';
@@ -54,11 +53,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </a>
         <Header locale={locale} />
         <main id="main" className="flex-1">
-          <NotFoundTextsProvider prefix={localePrefix(locale)} texts={notFoundTexts}>
-            <ErrorTextsProvider prefix={localePrefix(locale)} texts={errorTexts(await loadMessages(locale))}>
-              {children}
-            </ErrorTextsProvider>
-          </NotFoundTextsProvider>
+          <BoundaryTextsProvider
+            prefix={localePrefix(locale)}
+            notFound={notFoundTexts}
+            error={errorTexts(await loadMessages(locale))}
+          >
+            {children}
+          </BoundaryTextsProvider>
         </main>
         <Footer locale={locale} />
         <Toaster regionLabel={toast('region')} closeLabel={toast('close')} />

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { useNotFoundTexts } from '@/components/layout/not-found-texts';
+import { useNotFoundTexts } from '@/components/layout/boundary-texts';
 import { localPath } from '@/lib/i18n/paths';
 import { listPath } from '@/lib/routes';
 

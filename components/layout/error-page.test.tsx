@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import fr from '@/messages/fr.json';
 import ar from '@/messages/ar.json';
 import { errorTexts } from '@/lib/i18n/error-texts';
-import { ErrorTextsProvider } from './error-page';
+import { BoundaryTextsProvider } from './boundary-texts';
 import PageError from '@/app/[locale]/error';
 import { globalErrorEnv } from '@/lib/i18n/global-error-env';
 
@@ -23,9 +23,13 @@ describe('the error page inside the layout (app/[locale]/error.tsx)', () => {
     (prefix, messages, title, retry, home) => {
       const retryFn = jest.fn();
       render(
-        <ErrorTextsProvider prefix={prefix} texts={errorTexts(messages)}>
+        <BoundaryTextsProvider
+          prefix={prefix}
+          error={errorTexts(messages)}
+          notFound={{ title: '', text: '', home: '', parcels: '', trips: '', faq: '' }}
+        >
           <PageError error={new Error('boom')} retry={retryFn} />
-        </ErrorTextsProvider>,
+        </BoundaryTextsProvider>,
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
       expect(screen.getByRole('link', { name: home })).toHaveAttribute('href', `/${prefix}`);
@@ -38,7 +42,7 @@ describe('the error page inside the layout (app/[locale]/error.tsx)', () => {
   it('needs the layout’s texts', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<PageError error={new Error('boom')} retry={() => {}} />)).toThrow(
-      'ErrorTextsProvider missing',
+      'BoundaryTextsProvider missing',
     );
     error.mockRestore();
   });

@@ -1,30 +1,5 @@
 'use client';
-import { createContext, useContext, type ReactNode } from 'react';
 import type { ErrorTexts } from '@/lib/i18n/error-texts';
-import type { Prefix } from '@/lib/i18n/locales';
-
-// The error page's texts come from the layout, as the 404 page's do (./not-found-texts.tsx): public
-// pages ship no message catalogue, and an error boundary renders inside the layout that has them.
-
-const Context = createContext<{ prefix: Prefix; texts: ErrorTexts } | null>(null);
-
-export function ErrorTextsProvider({
-  prefix,
-  texts,
-  children,
-}: {
-  prefix: Prefix;
-  texts: ErrorTexts;
-  children: ReactNode;
-}) {
-  return <Context.Provider value={{ prefix, texts }}>{children}</Context.Provider>;
-}
-
-export function useErrorTexts() {
-  const value = useContext(Context);
-  if (!value) throw new Error('ErrorTextsProvider missing');
-  return value;
-}
 
 /** A page that failed to render: what happened, a retry button, and a way home. */
 export function ErrorPage({ texts, homeHref, retry }: { texts: ErrorTexts; homeHref: string; retry: () => void }) {

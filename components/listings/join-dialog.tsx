@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CloseIcon } from '@/components/ui/icons';
+import { PopoverPanel } from '@/components/ui/popover-panel';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { joinDialogId } from './dialog-ids';
@@ -12,27 +12,7 @@ import { joinDialogId } from './dialog-ids';
 export async function JoinDialog({ locale, here, text }: { locale: Locale; here: string; text?: string }) {
   const t = await getTranslations('ListingDetail');
   return (
-    <div
-      id={joinDialogId}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={`${joinDialogId}-title`}
-      className="text-ink m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-6 shadow-2xl backdrop:bg-black/45"
-    >
-      <div className="flex items-start gap-4">
-        <h2 id={`${joinDialogId}-title`} className="text-secondary flex-1 text-xl font-bold">
-          {t('joinTitle')}
-        </h2>
-        <button
-          type="button"
-          popoverTarget={joinDialogId}
-          popoverTargetAction="hide"
-          aria-label={t('close')}
-          className="hover:bg-secondary-light -m-2 rounded-md p-2"
-        >
-          <CloseIcon className="size-5" />
-        </button>
-      </div>
+    <PopoverPanel id={joinDialogId} title={t('joinTitle')} closeLabel={t('close')} width="26rem">
       <p className="mt-3">{text ?? t('joinText')}</p>
       <div className="mt-5 flex flex-col gap-3">
         <Link
@@ -48,6 +28,6 @@ export async function JoinDialog({ locale, here, text }: { locale: Locale; here:
           {t('joinSignup')}
         </Link>
       </div>
-    </div>
+    </PopoverPanel>
   );
 }

@@ -106,3 +106,24 @@ it('opens no stream when the saved user has no session', async () => {
   expect(FakeSource.last).toBeNull();
   globalThis.fetch = real;
 });
+
+it('reopens the stream from its last event when the instance drains', async () => {
+  jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
+  try {
+    writeUser(user);
+    follow('me');
+    await jest.advanceTimersByTimeAsync(0);
+    const first = FakeSource.last!;
+    first.emit('message', '12', message('m4', 'other'));
+    first.emit('reconnect', '', { retryMs: 400 });
+    expect(first.closed).toBe(true);
+    await jest.advanceTimersByTimeAsync(399);
+    expect(FakeSource.last).toBe(first);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(FakeSource.last).not.toBe(first);
+    expect(FakeSource.last!.url).toBe('/api/user/v1/events?lastEventId=12');
+    follow(undefined);
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -111,6 +111,18 @@ async function connect(run: number) {
         console.error('[live] bad event', error);
       }
     });
+  // The instance drains (SIGTERM): reopen now, through the load balancer, so on another instance,
+  // after the server's spread delay, from the last event (lib/server/http/event-stream.ts).
+  stream.addEventListener('reconnect', (e) => {
+    if (run !== generation) return;
+    stream.close();
+    source = null;
+    let delay = 1000;
+    try {
+      delay = Number((JSON.parse((e as MessageEvent<string>).data) as { retryMs?: number }).retryMs) || delay;
+    } catch {}
+    retry = setTimeout(() => void connect(run), delay);
+  });
   stream.onerror = () => {
     if (stream.readyState !== EventSource.CLOSED || run !== generation) return;
     source = null;

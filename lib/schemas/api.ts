@@ -17,5 +17,11 @@ export const errorEnvelopeSchema = z.object({
       .record(z.string(), z.string())
       .optional()
       .meta({ description: 'VALIDATION_FAILED: a translated message per invalid field (dotted path).' }),
+    retryAfter: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .meta({ description: 'With a Retry-After header (429, 503): the same seconds.' }),
   }),
 });

@@ -14,10 +14,15 @@
 // db                    the database connection                     lib/server/db/client.ts
 // auth                  better-auth's instance                      lib/server/auth/auth.ts
 // lifecycle             draining flag and drain hooks               lib/server/lifecycle.mjs; scripts/server.mjs drains
+// logger                the pino logger                             lib/server/log.mjs; the server and the app log through it
+// request-facts         route template and member per request id    lib/server/http/route.ts notes them; scripts/server.mjs logs them
+// metrics               the Prometheus registry                     lib/server/metrics.mjs; scripts/server.mjs serves /metrics
+// job-stats             how /metrics reads the job queue            lib/server/jobs/ sets it (setJobStats); lib/server/metrics.mjs reads it
+// database-health       whether the database last answered          lib/server/db/availability.mjs; /readyz and the API's 503 set it
 // jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
 // job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle' | 'jobs' | 'job-sender'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

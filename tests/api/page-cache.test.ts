@@ -318,4 +318,88 @@ describe('page cache of the production server', () => {
       assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1, 'and after ttlMs');
     });
   });
+  describe('what a CDN is told (cdnMaxAge)', () => {
+    const cdn = 'public, s-maxage=30, stale-while-revalidate=60, stale-if-error=86400';
+    const rendered: Answer = {
+      nextCache: '',
+      headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+    };
+    beforeEach(() => {
+      cache = createPageCache({ now: () => clock, cdnMaxAge: 30, canonicalUrl: canonicalListUrl });
+    });
+
+    it("a public page says CDN_MAX_AGE instead of Next's hour, with the tags of what it shows, kept or not", async () => {
+      answers['/fr/colis/abc'] = { nextCache: 'MISS' };
+      for (const [path, tags] of [
+        ['/fr/colis', ['page:/colis', 'listings', 'listings:package']],
+        ['/ar/trajets', ['page:/trajets', 'listings', 'listings:travel']],
+        ['/fr/colis/abc', ['page:/colis/abc', 'listing:package:abc']],
+        ['/en/trajet/xyz', ['page:/trajet/xyz', 'listing:travel:xyz']],
+        ['/tn', ['page:/', 'listings']],
+        ['/fr/envoyer-colis/tunisie', ['page:/envoyer-colis/tunisie', 'listings']],
+      ] as const) {
+        for (const round of ['first answer', 'copy']) {
+          const { headers } = await get(path);
+          assert.equal(headers.get('cache-control'), cdn, `${path}, ${round}`);
+          assert.equal(headers.get('cache-tag'), tags.join(','), `${path}, ${round}`);
+          assert.equal(headers.get('surrogate-key'), tags.join(' '), `${path}, ${round}`);
+        }
+      }
+      assert.equal((await get('/fr/colis')).headers.get('x-page-cache'), 'HIT');
+      const { headers } = await get('/fr/colis');
+      const revalidated = await get('/fr/colis', { 'if-none-match': headers.get('etag')! });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.headers.get('cache-control'), cdn);
+    });
+
+    it("Next's 304 to a CDN's revalidation says CDN_MAX_AGE too", async () => {
+      answers['/fr/colis/abc'] = { status: 304, nextCache: 'HIT', body: '' };
+      const { status, headers } = await get('/fr/colis/abc', { 'if-none-match': '"next"' });
+      assert.equal(status, 304);
+      assert.equal(headers.get('cache-control'), cdn);
+      assert.equal(headers.get('cache-tag'), 'page:/colis/abc,listing:package:abc');
+    });
+
+    it('a content page built once names only itself; a filtered list its list', async () => {
+      answers['/fr/faq'] = { headers: { 'cache-control': 's-maxage=31536000' } };
+      const faq = await get('/fr/faq');
+      assert.equal(faq.headers.get('cache-control'), cdn);
+      assert.equal(faq.headers.get('cache-tag'), 'page:/faq');
+      answers['/fr/colis'] = rendered;
+      const filtered = await get('/fr/colis?to=Paris&from=Tunis');
+      assert.equal(filtered.headers.get('cache-control'), cdn);
+      assert.equal(filtered.headers.get('cache-tag'), 'page:/colis,listings,listings:package');
+    });
+
+    it('what differs between visitors or requests stays private, and the API and files are left alone', async () => {
+      answers['/fr/mon-dashboard'] = rendered;
+      answers['/fr/sets-a-cookie'] = { headers: { 'set-cookie': 'a=b' } };
+      answers['/fr/missing'] = { status: 404 };
+      answers['/api/user/v1/conversations'] = { nextCache: '', headers: { 'cache-control': 'no-store' } };
+      answers['/api/user/v1/listings'] = { nextCache: '', headers: { 'cache-control': 's-maxage=60' } };
+      answers['/icon.svg'] = { nextCache: '', headers: { 'cache-control': 'public, max-age=31536000, immutable' } };
+      const cases = [
+        ['/fr/mon-dashboard', 'private, no-cache, no-store, max-age=0, must-revalidate'],
+        ['/fr/mon-dashboard?tab=1', 'private, no-cache, no-store, max-age=0, must-revalidate'],
+        ['/fr/sets-a-cookie', 's-maxage=3600, stale-while-revalidate=31532400'],
+        ['/fr/missing', 's-maxage=3600, stale-while-revalidate=31532400'],
+        ['/api/user/v1/conversations', 'no-store'],
+        ['/api/user/v1/listings', 's-maxage=60'],
+        ['/icon.svg', 'public, max-age=31536000, immutable'],
+      ];
+      for (const [path, cacheControl] of cases) {
+        const { headers } = await get(path!);
+        assert.equal(headers.get('cache-control'), cacheControl, path);
+        assert.equal(headers.get('cache-tag'), null, path);
+        assert.equal(headers.get('surrogate-key'), null, path);
+      }
+    });
+
+    it("without cdnMaxAge, Next's own header passes", async () => {
+      cache = createPageCache({ now: () => clock });
+      const { headers } = await get('/fr/colis');
+      assert.equal(headers.get('cache-control'), 's-maxage=3600, stale-while-revalidate=31532400');
+      assert.equal(headers.get('cache-tag'), null);
+    });
+  });
 });

@@ -76,8 +76,15 @@ test.describe('complete in the first HTML (no JavaScript)', () => {
 
   test('the sitemap lists listings and landing pages from the database', async ({ request }) => {
     const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toContain('Sitemap: http://localhost:3000/server-sitemap.xml');
-    const xml = await (await request.get('/server-sitemap.xml')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    // The index names the content pages' file and the files read from the database (one for the demo).
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>http://localhost:3000/sitemap-pages.xml</loc>',
+      '<loc>http://localhost:3000/sitemaps/0.xml</loc>',
+    ]);
+    expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
+    const xml = await (await request.get('/sitemaps/0.xml')).text();
     expect(xml).toContain('<loc>http://localhost:3000/tn/envoyer-colis/tunisie</loc>');
     expect(xml.match(/<loc>http:\/\/localhost:3000\/fr\/colis\/[^<]+<\/loc>/g)?.length).toBeGreaterThan(40);
     expect(xml).toContain('hreflang="ar-TN"');

@@ -108,7 +108,8 @@ test('robots.txt and the sitemap list the static pages in every language', async
   // The Host directive takes a host name, not a URL.
   expect(robots).toMatch(/^Host: localhost:3000$/m);
   expect(robots).not.toMatch(/^Host: .*\/\//m);
-  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(robots.match(/^Sitemap: /gm)).toHaveLength(1);
+  const sitemap = await (await request.get('/sitemap-pages.xml')).text();
   for (const prefix of prefixes) expect(sitemap).toContain(`<loc>http://localhost:3000/${prefix}/faq</loc>`);
   expect(sitemap).toContain('hreflang="ar-TN" href="http://localhost:3000/tn/faq"');
   expect(sitemap).not.toContain('mon-dashboard');

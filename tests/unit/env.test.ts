@@ -32,10 +32,27 @@ it.each([
   [{ MAP_STYLE_URL: 'styles/liberty.json' }, 'MAP_STYLE_URL'],
   [{ MAP_STYLE_URL: '//tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
   [{ MAP_STYLE_URL: 'ftp://tiles.example.org/style.json' }, 'MAP_STYLE_URL'],
+  [{ CDN_MAX_AGE: '301' }, 'CDN_MAX_AGE'],
+  [{ CDN_MAX_AGE: '-1' }, 'CDN_MAX_AGE'],
+  [{ CDN_MAX_AGE: '2.5' }, 'CDN_MAX_AGE'],
 ])('refuses %j, naming the variable', (source, name) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`Invalid configuration.*${name}`));
 });
 
 it('an empty value is unset', () => {
   expect(parseEnv({ DATABASE_URL: '', SEED: ' ' })).toMatchObject({ DATABASE_URL: undefined, SEED: 'demo' });
+});
+
+it('seeds the demo by default on the embedded database only; SEED overrides it on a server', () => {
+  const server = 'postgres://colibri@db.example.org/colibri';
+  expect(parseEnv({}).SEED).toBe('demo');
+  expect(parseEnv({ DATABASE_URL: server }).SEED).toBe('none');
+  expect(parseEnv({ DATABASE_URL: server, SEED: 'demo' }).SEED).toBe('demo');
+  expect(parseEnv({ SEED: 'none' }).SEED).toBe('none');
+});
+
+it('CDN_MAX_AGE is 30 s by default, at most 300', () => {
+  expect(parseEnv({}).CDN_MAX_AGE).toBe(30);
+  expect(parseEnv({ CDN_MAX_AGE: '300' }).CDN_MAX_AGE).toBe(300);
+  expect(parseEnv({ CDN_MAX_AGE: '0' }).CDN_MAX_AGE).toBe(0);
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { processShared, setProcessShared } from '../process-shared.mjs';
+import { logger } from '../log.mjs';
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
@@ -59,6 +60,13 @@ async function createAuth() {
     baseURL: siteUrl,
     basePath: '/api/auth',
     secret: await authSecret(db),
+    // Into the process's JSON log, whose configuration removes secrets (lib/server/log.mjs).
+    logger: {
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger()[level]({ component: 'auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

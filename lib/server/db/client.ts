@@ -32,7 +32,15 @@ async function connect(): Promise<Connection> {
   if (url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
-    const client = postgres(url, { max: env.DATABASE_POOL, onnotice: () => {} });
+    // A stopped server is told within seconds (the API then answers 503), not after postgres.js's
+    // 30 s; and after failed attempts the next one waits 1 s at most (postgres.js' own backoff grows
+    // to 20 s, which queries wait through, during an outage and after it).
+    const client = postgres(url, {
+      max: env.DATABASE_POOL,
+      connect_timeout: 5,
+      backoff: (retries: number) => Math.min(0.1 * retries, 1),
+      onnotice: () => {},
+    });
     const db = drizzle(client, { schema });
     return {
       db,
@@ -123,6 +131,41 @@ export function sqlExecutor(db: Db | Tx): SqlExecutor {
 export async function rawExecutor(): Promise<SqlExecutor> {
   return executorOver((await connection()).raw);
 }
+
+/** The database as the migrator of its driver takes it. */
+export type MigrationTarget =
+  | { driver: 'postgres'; native: PostgresJsDatabase<typeof schema> }
+  | { driver: 'pglite'; native: PgliteDatabase<typeof schema> };
+
+/**
+ * Runs `work` while this process holds the deploy lock: on PostgreSQL a session advisory lock on a
+ * connection of its own (the one `work` migrates through, released on it after), so that instances
+ * starting together migrate and seed one after another; on PGlite, one process's database, at once.
+ */
+export async function withDeployLock<T>(work: (target: MigrationTarget) => Promise<T>): Promise<T> {
+  const url = env.DATABASE_URL;
+  if (!url) {
+    const conn = await connection();
+    if (conn.driver !== 'pglite') throw new Error('unreachable: PGlite without DATABASE_URL');
+    return work({ driver: 'pglite', native: conn.native });
+  }
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${deployLockKey})`;
+    try {
+      return await work({ driver: 'postgres', native: drizzle(client, { schema }) });
+    } finally {
+      // Ending the session below releases the lock anyway: a failed unlock must not hide why `work` failed.
+      await client`select pg_advisory_unlock(${deployLockKey})`.catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
+}
+/** The advisory lock's key: any fixed number, the same in every instance and `npm run db:migrate`. */
+const deployLockKey = 436_724_113_020;
 
 export async function closeDb(): Promise<void> {
   const current = processShared<Promise<Connection> | undefined>('db', () => undefined);

@@ -6,6 +6,8 @@ import { env } from '@/lib/env';
 import type { LiveEvent } from '@/lib/schemas/deals';
 import { connection, getDb } from '@/lib/server/db/client';
 import { processShared } from '../process-shared.mjs';
+import { onDrain } from '../lifecycle.mjs';
+import { logger } from '../log.mjs';
 import { eventBus } from './bus.mjs';
 import { relay, type ServerEvents } from './index';
 import { eventsAfter, liveChannel } from './live';
@@ -25,6 +27,8 @@ export type Subscriber = {
   /** The last event this tab got. */
   last: number;
   send: (seq: number, event: LiveEvent) => void;
+  /** Tells the tab to reconnect (to another instance: this one drains), then ends its stream. */
+  end: () => void;
   reading?: Promise<void>;
   again?: boolean;
 };
@@ -33,6 +37,7 @@ class LiveHub {
   readonly instance = randomUUID();
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
+  private lastMissed = 0;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
   start(): Promise<void> {
@@ -55,9 +60,13 @@ class LiveHub {
     if (conn.driver === 'postgres') {
       const client = conn.raw;
       // onlisten runs again after a lost connection comes back: what was notified meanwhile is lost,
-      // so every stream reads what it missed.
+      // so every stream reads what it missed, and every cached listing page is dropped.
       await client.listen(liveChannel, onLive, () => this.wakeAll());
-      await client.listen(listingsChannel, onListings);
+      let listened = false;
+      await client.listen(listingsChannel, onListings, () => {
+        if (listened) this.missedListings();
+        listened = true;
+      });
     } else {
       const client = conn.raw;
       await client.listen(liveChannel, onLive);
@@ -71,6 +80,16 @@ class LiveHub {
         sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from: this.instance })})`,
       );
     });
+  }
+
+  /** Other instances' listing writes may have gone unheard: the page cache and Next's listing pages are dropped. */
+  private missedListings() {
+    // After an outage postgres.js may call onlisten several times for one reconnection: one purge does.
+    if (Date.now() - this.lastMissed < 5000) return;
+    this.lastMissed = Date.now();
+    console.warn('[live] LISTEN connection back: dropping every cached listing page');
+    eventBus().emit('listings-changed', { missed: true, remote: true });
+    void expireHere({ missed: true });
   }
 
   /** A member's tabs on this instance are counted: one too many is refused before its stream opens. */
@@ -89,6 +108,11 @@ class LiveHub {
     const set = this.subscribers.get(subscriber.userId);
     set?.delete(subscriber);
     if (set && !set.size) this.subscribers.delete(subscriber.userId);
+  }
+
+  /** SIGTERM: every stream gets its reconnect hint and ends (lib/server/lifecycle.mjs). */
+  endAll() {
+    for (const set of [...this.subscribers.values()]) for (const subscriber of [...set]) subscriber.end();
   }
 
   get streams(): number {
@@ -123,7 +147,7 @@ class LiveHub {
           if (rows.length === 200) subscriber.again = true;
         } while (subscriber.again);
       } catch (error) {
-        console.error('[live] reading events failed', error);
+        logger().error({ err: error }, 'live: reading events failed');
       } finally {
         subscriber.reading = undefined;
       }
@@ -146,15 +170,19 @@ async function expireHere(change: ServerEvents['listings-changed']) {
     await fetch(`http://127.0.0.1:${env.PORT}/api/internal/listings-changed`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-colibri-internal': internalSecret() },
-      body: JSON.stringify({ kind: change.kind, id: change.id }),
+      body: JSON.stringify('missed' in change ? { missed: true } : { kind: change.kind, id: change.id }),
       signal: AbortSignal.timeout(10_000),
     });
   } catch (error) {
-    console.error('[live] could not expire the cached listing pages', error);
+    logger().error({ err: error }, 'live: could not expire the cached listing pages');
   }
 }
 
 /** One hub per process: route bundles and instrumentation.ts reach the same one. */
 export function liveHub(): LiveHub {
-  return processShared('live-hub', () => new LiveHub());
+  return processShared('live-hub', () => {
+    const hub = new LiveHub();
+    onDrain('live-streams', () => hub.endAll());
+    return hub;
+  });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ListingKind } from '@/lib/domain';
 import { eventBus } from './bus.mjs';
 import { processShared } from '../process-shared.mjs';
+import { logger } from '../log.mjs';
 
 // What happened, told to whoever listens: the services publish, the server's edge subscribes (the
 // page cache of scripts/server.mjs purges its copies on `listings-changed`). Subscribers run in the
@@ -9,8 +10,11 @@ import { processShared } from '../process-shared.mjs';
 // instances), and come back on them marked `remote`.
 
 export type ServerEvents = {
-  /** A listing was created, changed, had photos added or was deleted: public pages that show it are stale. */
-  'listings-changed': { kind: ListingKind; id: string; remote?: boolean };
+  /**
+   * A listing was created, changed, had photos added or was deleted: public pages that show it are stale.
+   * `missed`: this instance may have missed other instances' writes (its LISTEN connection was lost): every listing page is.
+   */
+  'listings-changed': ({ kind: ListingKind; id: string } | { missed: true }) & { remote?: boolean };
 };
 
 type Relay = <E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]) => Promise<void>;
@@ -21,7 +25,7 @@ export async function publish<E extends keyof ServerEvents>(event: E, payload: S
   eventBus().emit(event, payload);
   await Promise.all(
     [...relays()].map((relay) =>
-      relay(event, payload).catch((error) => console.error(`[events] relaying ${event} failed`, error)),
+      relay(event, payload).catch((error) => logger().error({ err: error, event }, 'events: relaying failed')),
     ),
   );
 }

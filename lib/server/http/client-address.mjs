@@ -38,6 +38,15 @@ function trusted(list, address) {
 }
 
 /**
+ * Whether the TCP peer is one of the TRUSTED_PROXIES (its X-Request-Id is then kept, scripts/server.mjs).
+ * @param {string | undefined} socketAddress
+ * @param {net.BlockList} proxies
+ */
+export function fromTrustedProxy(socketAddress, proxies) {
+  return trusted(proxies, normalize(socketAddress ?? ''));
+}
+
+/**
  * @param {string | undefined} socketAddress the TCP peer
  * @param {string | string[] | undefined} forwardedFor the X-Forwarded-For header(s), as received
  * @param {net.BlockList} proxies

@@ -1,15 +1,24 @@
 import 'server-only';
 import { keepAliveSeconds, liveHub, type Subscriber } from '@/lib/server/events/hub';
 import { startingPoint } from '@/lib/server/events/live';
+import { AppError } from '@/lib/errors';
+import { isDraining } from '@/lib/server/lifecycle.mjs';
 
 // A member's live events as Server-Sent Events (DESIGN.md: `X-Accel-Buffering: no`, a keep-alive
-// comment well under proxies' idle timeouts, `retry` for the browser's reconnection).
+// comment well under proxies' idle timeouts, `retry` for the browser's reconnection). When the
+// instance drains, each stream gets a `reconnect` event (lib/client/live.ts reopens it at once, through
+// the load balancer, so on another instance) and a short `retry`, spread so that tabs do not all
+// come back in the same instant.
+
+/** The event that tells a tab to reconnect elsewhere (lib/client/live.ts listens for it). */
+export const reconnectEvent = 'reconnect';
 
 const encoder = new TextEncoder();
 
 /** GET /events: a member's Server-Sent Events, from their Last-Event-ID, until the tab leaves. */
 export async function liveStream(userId: string, request: Request): Promise<Response> {
   const hub = liveHub();
+  if (isDraining()) throw new AppError('SERVICE_UNAVAILABLE', undefined, 1);
   hub.assertRoom(userId);
   await hub.start();
   const lastEventId = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
@@ -28,6 +37,11 @@ export async function liveStream(userId: string, request: Request): Promise<Resp
         userId,
         last,
         send: (seq, event) => write(`id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`),
+        end: () => {
+          const retryMs = 250 + Math.floor(Math.random() * 1750);
+          write(`retry: ${retryMs}\nevent: ${reconnectEvent}\ndata: ${JSON.stringify({ retryMs })}\n\n`);
+          close();
+        },
       };
       hub.add(subscriber);
       const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveSeconds * 1000);

@@ -155,6 +155,7 @@ const statusTitles: Record<number, string> = {
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Server error',
+  503: 'Service unavailable',
 };
 
 /** `{id}` names the item of the collection before it: `/proposals/{id}` a proposal. */
@@ -173,7 +174,9 @@ const describeParameter = (path: string, name: string) =>
   )?.[1];
 
 function operation(endpoint: Endpoint): JsonSchema {
-  const codes = [...new Set<ErrorCode>([...guardErrors(endpoint), ...endpoint.errors, 'INTERNAL_ERROR'])];
+  const codes = [
+    ...new Set<ErrorCode>([...guardErrors(endpoint), ...endpoint.errors, 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']),
+  ];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorCatalogue[code], [...(byStatus.get(errorCatalogue[code]) ?? []), code]);
 
@@ -195,7 +198,7 @@ function operation(endpoint: Endpoint): JsonSchema {
   for (const status of [...byStatus.keys()].sort((a, b) => a - b))
     responses[status] = {
       description: `${statusTitles[status] ?? 'Error'}: ${byStatus.get(status)!.join(', ')}.`,
-      ...(status === 429
+      ...(status === 429 || status === 503
         ? { headers: { 'Retry-After': { description: 'Seconds before another try.', schema: { type: 'integer' } } } }
         : {}),
       content: { 'application/json': { schema: { $ref: componentUri('Error') } } },

@@ -8,6 +8,9 @@ import { requestLocale, translator, validationText } from '@/lib/server/translat
 import { getSessionUser, type SessionUser } from '@/lib/server/auth/session';
 import type { Endpoint } from './endpoints';
 import { readClientAddress } from './client-address.mjs';
+import { apiBasePath } from '@/lib/routes';
+import { databaseRetrySeconds, isDatabaseUnavailable, markDatabase } from '@/lib/server/db/availability.mjs';
+import { logger, noteRequest } from '@/lib/server/log.mjs';
 import { assertContentType, assertSameSite, mediaType, readForm, readJson } from './request-guards';
 
 // One wrapper for every JSON handler: locale, envelope, error codes and statuses (CONTRACT.md).
@@ -42,8 +45,15 @@ function privateByDefault(response: Response): Response {
 
 export function errorResponse(error: unknown, locale: Locale): Response {
   if (!(error instanceof AppError)) {
-    console.error(error);
-    error = new AppError('INTERNAL_ERROR');
+    // A database that does not answer is a 503 to try again later, never a 500 (CONTRACT.md "Operations").
+    if (isDatabaseUnavailable(error)) {
+      markDatabase(false);
+      logger().warn({ err: error }, 'database unavailable');
+      error = new AppError('SERVICE_UNAVAILABLE', undefined, databaseRetrySeconds);
+    } else {
+      logger().error({ err: error }, 'unexpected error');
+      error = new AppError('INTERNAL_ERROR');
+    }
   }
   const appError = error as AppError;
   const t = translator(locale, 'Errors');
@@ -59,10 +69,12 @@ export function errorResponse(error: unknown, locale: Locale): Response {
     const first = Object.values(body.error.fields)[0];
     if (appError.code === 'VALIDATION_FAILED' && first) body.error.message = first;
   }
-  const headers: HeadersInit = appError.retryAfterSeconds
-    ? { 'retry-after': String(Math.max(1, Math.ceil(appError.retryAfterSeconds))) }
-    : {};
-  return Response.json(body, { status: appError.status, headers });
+  const retryAfter = appError.retryAfterSeconds ? Math.max(1, Math.ceil(appError.retryAfterSeconds)) : undefined;
+  if (retryAfter) body.error.retryAfter = retryAfter;
+  return Response.json(body, {
+    status: appError.status,
+    headers: retryAfter ? { 'retry-after': String(retryAfter) } : {},
+  });
 }
 
 /** The answer to a browser's plain form post: a page of this site (a fixed path, never the Referer). */
@@ -159,8 +171,12 @@ export function route<const E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['data']> | Response>,
 ): RouteHandler {
+  const template = apiBasePath + endpoint.path;
   const serve = apiRoute<PathParams<E['path']>>(async (ctx) => {
     const { request } = ctx;
+    // The server's log line of this request names the endpoint and the member (lib/server/log.mjs).
+    const requestId = request.headers.get('x-request-id');
+    noteRequest(requestId, { route: template });
     assertSameSite(request);
     let user: SessionUser | null | undefined;
     if (endpoint.session === 'optional') user = await getSessionUser(request.headers);
@@ -169,6 +185,7 @@ export function route<const E extends Endpoint>(
       const userId = (ctx.params as { userId?: string }).userId;
       if (endpoint.session === 'self' && user.id !== userId) throw new AppError('FORBIDDEN');
     }
+    if (user) noteRequest(requestId, { memberId: user.id });
     // No stored id holds U+0000 (PostgreSQL refuses it in a query): such a path names nothing.
     if (nulPaths(ctx.params).length) throw new AppError('NOT_FOUND');
     assertContentType(request, endpoint);

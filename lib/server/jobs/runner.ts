@@ -1,11 +1,12 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { connection } from '@/lib/server/db/client';
+import { connection, getDb } from '@/lib/server/db/client';
+import { setJobStats } from '../metrics.mjs';
 import { onDrain } from '../lifecycle.mjs';
 import { processShared } from '../process-shared.mjs';
 import { jobDefinitions, jobNames, type JobName } from './definitions';
 import { jobHandlers } from './handlers';
-import { newJobBoss } from './queue';
+import { jobStats, newJobBoss } from './queue';
 
 // Runs the jobs in this process: the server (instrumentation.ts, unless JOBS=off) and `npm run worker`.
 // Each instance polls every queue; a job is taken by one of them (SELECT ... FOR UPDATE SKIP LOCKED).
@@ -52,6 +53,9 @@ export async function startJobs(): Promise<void> {
   if (state.working) return;
   state.working = true;
   onDrain('jobs', stopJobs);
+  setJobStats(async () =>
+    Object.entries(await jobStats(await getDb())).map(([queue, figures]) => ({ queue, ...figures })),
+  );
   try {
     const boss = await startedBoss();
     const embedded = (await connection()).driver === 'pglite';

@@ -35,16 +35,13 @@ import {
 } from '@/lib/server/db/schema';
 import { publish } from '@/lib/server/events';
 import { enqueue } from '@/lib/server/jobs/queue';
+import { listingChangeTags, listingTags } from '@/lib/shared-cache.mjs';
 import { removeUploads } from '@/lib/server/storage';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
 
-export const listingTags = {
-  all: 'listings',
-  kind: (kind: ListingKind) => `listings:${kind}`,
-  one: (kind: ListingKind, id: string) => `listing:${kind}:${id}`,
-};
+export { listingTags };
 
 /** The table of a kind (the columns both share are read through it; the others from `packages` or `travels`). */
 function table(kind: ListingKind): typeof packages | typeof travels {
@@ -362,7 +359,16 @@ function addressPlace(side: 'from' | 'to', input: { city: string; country?: stri
 
 /** Expires the cache tags of a listing's pages in this instance's Next cache (a no-op outside a Next request). */
 export function expireListingPages(kind: ListingKind, id: string) {
-  for (const tag of [listingTags.all, listingTags.kind(kind), listingTags.one(kind, id)]) {
+  expireTags(listingChangeTags(kind, id));
+}
+
+/** Expires every listing page and cached listing read of this instance's Next cache (they all carry `listings`). */
+export function expireAllListingPages() {
+  expireTags([listingTags.all]);
+}
+
+function expireTags(tags: string[]) {
+  for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 });
     } catch {
@@ -547,17 +553,49 @@ export function conversationImageFolder(conversationId: string): string {
 
 /** Every open listing, for the sitemap. */
 export async function openListingIds(): Promise<{ kind: ListingKind; id: string; updatedAt: Date }[]> {
-  const db = await getDb();
   const out: { kind: ListingKind; id: string; updatedAt: Date }[] = [];
+  for (const kind of listingKinds) out.push(...(await indexedListings(kind, 0, Number.MAX_SAFE_INTEGER)));
+  return out;
+}
+
+// A flagged member's listings are noindex (lib/server/members/reports.ts): not in the sitemap either.
+function indexedWhere(kind: ListingKind) {
+  const t = table(kind);
+  return and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(users.flaggedAt));
+}
+
+/** How many listings of each kind the sitemap lists. */
+export async function indexedListingCounts(): Promise<Record<ListingKind, number>> {
+  const db = await getDb();
+  const counts = {} as Record<ListingKind, number>;
   for (const kind of listingKinds) {
     const t = table(kind);
-    // A flagged member's listings are noindex (lib/server/members/reports.ts): not in the sitemap either.
-    const rows = await db
-      .select({ id: t.id, updatedAt: t.updatedAt })
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
       .from(t)
       .innerJoin(users, eq(users.id, t.ownerId))
-      .where(and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(users.flaggedAt)));
-    out.push(...rows.map((r) => ({ kind, ...r })));
+      .where(indexedWhere(kind));
+    counts[kind] = row?.count ?? 0;
   }
-  return out;
+  return counts;
+}
+
+/** The sitemap's listings of a kind, `limit` of them from `offset`, in a stable order (by id). */
+export async function indexedListings(
+  kind: ListingKind,
+  offset: number,
+  limit: number,
+): Promise<{ kind: ListingKind; id: string; updatedAt: Date }[]> {
+  if (limit <= 0) return [];
+  const db = await getDb();
+  const t = table(kind);
+  const rows = await db
+    .select({ id: t.id, updatedAt: t.updatedAt })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.ownerId))
+    .where(indexedWhere(kind))
+    .orderBy(asc(t.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => ({ kind, ...r }));
 }

@@ -1,0 +1,111 @@
+// The process's Prometheus metrics (GET /metrics, scripts/server.mjs). One registry per process
+// (lib/server/process-shared.mjs); the parts that know a figure hand it over through a hook read at
+// scrape time, so that none of them imports prom-client. Plain JavaScript for the server script.
+import client from 'prom-client';
+import { processShared } from './process-shared.mjs';
+
+/**
+ * What the job queue reports (lib/server/jobs/ calls setJobStats once it runs): jobs waiting, jobs
+ * running, and failed jobs kept for an operator, each by queue name.
+ * @typedef {{ queue: string, queued: number, active: number, failed: number }} QueueStats
+ * @typedef {() => Promise<QueueStats[]> | QueueStats[]} JobStatsSource
+ */
+
+/** @returns {{ source: JobStatsSource | undefined }} */
+function jobStatsHook() {
+  return processShared('job-stats', () => ({ source: undefined }));
+}
+
+/**
+ * Tells /metrics how to read the job queue (called by the jobs module when it starts).
+ * @param {JobStatsSource | undefined} source
+ */
+export function setJobStats(source) {
+  jobStatsHook().source = source;
+}
+
+/**
+ * @typedef {{
+ *   registry: client.Registry,
+ *   requestSeconds: client.Histogram<'method' | 'route' | 'status'>,
+ *   pageCache: client.Counter<'result'>,
+ * }} Metrics
+ */
+
+/**
+ * The registry and the metrics the server feeds; `probes` are read at scrape time.
+ * @param {{ liveStreams?: () => number, database?: () => Promise<{ max: number, up: number, failures: number }> }} [probes]
+ * @returns {Metrics}
+ */
+export function metrics(probes = {}) {
+  return processShared('metrics', () => {
+    const registry = new client.Registry();
+    client.collectDefaultMetrics({ register: registry });
+    const requestSeconds = new client.Histogram({
+      name: 'colibri_http_request_duration_seconds',
+      help: 'Time to answer a request, by method, route (the API path template, a page label) and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    const pageCache = new client.Counter({
+      name: 'colibri_page_cache_requests_total',
+      help: 'Public page requests answered from the page cache (hit) or passed to Next (miss)',
+      labelNames: ['result'],
+      registers: [registry],
+    });
+    new client.Gauge({
+      name: 'colibri_live_streams_open',
+      help: 'Live event streams (Server-Sent Events) open on this instance',
+      registers: [registry],
+      collect() {
+        this.set(probes.liveStreams?.() ?? 0);
+      },
+    });
+    const database = async () => (await probes.database?.()) ?? { max: 0, up: 0, failures: 0 };
+    new client.Gauge({
+      name: 'colibri_database_pool_max',
+      help: 'Connections the database pool may open (DATABASE_POOL; 1 for the embedded database)',
+      registers: [registry],
+      async collect() {
+        this.set((await database()).max);
+      },
+    });
+    new client.Gauge({
+      name: 'colibri_database_up',
+      help: 'Whether the database answered (1) or not (0) at the last readiness check or failed call',
+      registers: [registry],
+      async collect() {
+        this.set((await database()).up);
+      },
+    });
+    new client.Counter({
+      name: 'colibri_database_unreachable_total',
+      help: 'Readiness checks and API calls that found the database unreachable',
+      registers: [registry],
+      async collect() {
+        this.reset();
+        this.inc((await database()).failures);
+      },
+    });
+    for (const [field, help] of /** @type {const} */ ([
+      ['queued', 'Jobs waiting in the queue'],
+      ['active', 'Jobs running'],
+      ['failed', 'Jobs that failed for good, kept for an operator'],
+    ])) {
+      new client.Gauge({
+        name: `colibri_jobs_${field}`,
+        help,
+        labelNames: ['queue'],
+        registers: [registry],
+        async collect() {
+          this.reset();
+          const source = jobStatsHook().source;
+          if (!source) return this.set({ queue: 'all' }, 0);
+          for (const stats of await source()) this.set({ queue: stats.queue }, stats[field]);
+        },
+      });
+    }
+    return { registry, requestSeconds, pageCache };
+  });
+}

@@ -1,0 +1,21 @@
+// Sections of docs/benchmarks.md that another script than scripts/bench.mjs writes (npm run
+// bench:load): between two comments naming it, kept when scripts/bench.mjs writes the rest again.
+
+const start = (name) => `<!-- section ${name}: written by its own script -->`;
+const end = (name) => `<!-- end of section ${name} -->`;
+
+/** `text` with the section `name` set to `body` (appended at the end when it is not there yet). */
+export function replaceSection(text, name, body) {
+  const block = `${start(name)}\n\n${body.trim()}\n\n${end(name)}\n`;
+  const from = text.indexOf(start(name));
+  const to = text.indexOf(end(name));
+  if (from < 0 || to < from) return `${text.trimEnd()}\n\n${block}`;
+  return text.slice(0, from) + block + text.slice(to + end(name).length).replace(/^\n/, '');
+}
+
+/** Every such section of `text`, as they are, to be appended to a text that lacks them. */
+export function ownSections(text) {
+  return [...text.matchAll(/<!-- section (\S+): written by its own script -->[\s\S]*?<!-- end of section \1 -->\n?/g)]
+    .map((match) => match[0])
+    .join('\n');
+}
