@@ -12,7 +12,7 @@ import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drainJobs, member, uniqueEmail } from './helpers';
 import { isMail, outboxIn } from '../outbox';
 import { migrateDb } from '@/lib/server/db/migrate';
@@ -162,12 +162,7 @@ describe('the prune job', () => {
     const ids = [old, fresh];
     const left = {
       rateLimits: (await db.select().from(rateLimits).where(inArray(rateLimits.id, ids))).map((r) => r.id),
-      liveEvents: (
-        await db
-          .select()
-          .from(liveEvents)
-          .where(inArray(liveEvents.seq, [900001, 900002]))
-      ).map((r) => r.seq),
+      liveEvents: (await db.select().from(liveEvents).where(eq(liveEvents.userId, m.userId))).map((r) => r.seq),
       sessions: (await db.select().from(sessions).where(inArray(sessions.id, ids))).map((r) => r.id),
       verifications: (await db.select().from(verifications).where(inArray(verifications.id, ids))).map((r) => r.id),
       captchas: (await db.select().from(captchaSolutions).where(inArray(captchaSolutions.nonce, ids))).map(
