@@ -27,6 +27,7 @@ import {
 } from '@/lib/server/db/schema';
 import { enqueue, jobStats } from '@/lib/server/jobs/queue';
 import { outboxDir } from '@/lib/server/mail/outbox';
+import { logger } from '@/lib/server/log.mjs';
 import { sendNewsletter } from '@/lib/server/public/newsletter';
 import { z } from '@/lib/zod';
 
@@ -85,7 +86,7 @@ describe('jobs enqueued in a transaction', () => {
   test('a failing transport is retried with backoff, then the job is kept as failed and logged', async (t) => {
     const to = uniqueEmail('unlucky');
     const db = await getDb();
-    const errors = t.mock.method(console, 'error', () => {});
+    const errors = t.mock.method(logger(), 'error', () => {});
     // The outbox cannot be written while a file stands where its folder should be.
     const dir = outboxDir();
     const aside = `${dir}-aside`;
@@ -103,9 +104,13 @@ describe('jobs enqueued in a transaction', () => {
       rmSync(dir);
       renameSync(aside, dir);
     }
-    const logged = errors.mock.calls.map((call) => String(call.arguments[0]));
-    assert.equal(logged.filter((line) => line.startsWith('[jobs] mail ')).length, 3);
-    assert.ok(logged.some((line) => /try 3 of 3\), kept as failed/.test(line)));
+    const logged = errors.mock.calls.map((call) => call.arguments as unknown[]);
+    const tries = logged.filter(([fields]) => JSON.stringify(fields).includes('"queue":"mail"'));
+    assert.equal(tries.length, 3, 'each failure is logged');
+    assert.deepEqual(
+      tries.map(([, message]) => message),
+      ['job failed: to be retried', 'job failed: to be retried', 'job failed for good: kept as failed in pgboss.job'],
+    );
     await drainJobs();
     assert.equal(mailsTo(to).length, 0, 'a failed job is not run again by itself');
     assert.ok((await jobStats(db)).mail.failed >= 1);

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { connection, rawExecutor, sqlExecutor, type Db, type Tx } from '@/lib/server/db/client';
 import { z } from '@/lib/zod';
+import { logger } from '../log.mjs';
 import { processShared } from '../process-shared.mjs';
 import { jobDefinitions, jobNames, type JobData, type JobName } from './definitions';
 
@@ -41,7 +42,7 @@ export async function newJobBoss(options: { migrate: boolean; supervise: boolean
           application_name: 'colibri-jobs',
         })
       : new PgBoss({ ...bossSettings(), ...options, db: await rawExecutor() });
-  boss.on('error', (error) => console.error('[jobs] queue error', error));
+  boss.on('error', (error) => logger().error({ err: error }, 'jobs: queue error'));
   return boss;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { connection, getDb } from '@/lib/server/db/client';
+import { logger } from '../log.mjs';
 import { setJobStats } from '../metrics.mjs';
 import { onDrain } from '../lifecycle.mjs';
 import { processShared } from '../process-shared.mjs';
@@ -40,9 +41,11 @@ async function runJob(name: JobName, job: PgBoss.JobWithMetadata<unknown>) {
   try {
     await jobHandlers[name](jobDefinitions[name].payload.parse(job.data) as never);
   } catch (error) {
-    const tries = `try ${job.retryCount + 1} of ${job.retryLimit + 1}`;
-    const next = job.retryCount >= job.retryLimit ? 'kept as failed in pgboss.job' : 'to be retried';
-    console.error(`[jobs] ${name} ${job.id} failed (${tries}), ${next}`, error);
+    const last = job.retryCount >= job.retryLimit;
+    logger().error(
+      { err: error, job: { queue: name, id: job.id, try: job.retryCount + 1, of: job.retryLimit + 1 } },
+      last ? 'job failed for good: kept as failed in pgboss.job' : 'job failed: to be retried',
+    );
     throw error;
   }
 }
