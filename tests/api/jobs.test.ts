@@ -2,7 +2,7 @@
 // rolls back is never sent; a failing transport is retried, then the job is kept as failed and
 // logged; a newsletter rerun sends once per recipient. On PostgreSQL, with real worker processes
 // (`npm run worker`): three workers send N e-mails exactly once each, and a worker killed with
-// SIGKILL in the middle of a slow send leaves the job to another, done once.
+// SIGKILL in the middle of a slow send leaves the job to another, done once; SIGTERM lets a running send finish.
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/jobs.test.ts
 //   (and with DATABASE_URL for the PostgreSQL part)
 import { after, before, describe, test } from 'node:test';
@@ -212,7 +212,7 @@ function exitOf(child: ChildProcess): Promise<number | null> {
  */
 function smtpServer() {
   const accepted: string[] = [];
-  const state = { slow: false, received: 0 };
+  const state = { slow: false, delayMs: 0, received: 0 };
   const server: Server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -229,8 +229,12 @@ function smtpServer() {
           inData = false;
           state.received += 1;
           if (state.slow) return; // never answered: the sender waits
-          accepted.push(/^To: (.*)$/m.exec(message)?.[1] ?? '');
-          socket.write('250 queued\r\n');
+          const accept = () => {
+            accepted.push(/^To: (.*)$/m.exec(message)?.[1] ?? '');
+            socket.write('250 queued\r\n');
+          };
+          if (state.delayMs) setTimeout(accept, state.delayMs);
+          else accept();
           continue;
         }
         const end = buffer.indexOf('\r\n');
@@ -318,6 +322,30 @@ if (process.env.DATABASE_URL)
         );
         second.kill('SIGTERM');
         assert.equal(await exitOf(second), 0);
+      } finally {
+        smtp.close();
+      }
+    });
+
+    test('SIGTERM while a job runs: the send finishes, then the worker exits 0', async () => {
+      const smtp = await smtpServer();
+      try {
+        smtp.state.delayMs = 3000;
+        const w = worker({ SMTP_URL: smtp.url, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'w-')) });
+        spawned.push(w);
+        await until('the worker to start', () => running(w));
+        const to = uniqueEmail('draining');
+        await enqueue(await getDb(), 'mail', { to, subject: 'Pendant', text: 'in flight' });
+        await until('the send to begin', () => (smtp.state.received ? true : undefined));
+        const signalled = Date.now();
+        w.kill('SIGTERM');
+        assert.equal(await exitOf(w), 0);
+        assert.ok(Date.now() - signalled >= 1500, 'it waited for the send');
+        assert.deepEqual(
+          smtp.accepted.filter((line) => line.includes(to)),
+          [to],
+        );
+        assert.equal((await mailJobs(to))[0]?.state, 'completed');
       } finally {
         smtp.close();
       }
