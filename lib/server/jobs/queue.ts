@@ -111,6 +111,15 @@ export async function jobExists(db: Db | Tx, name: JobName, id: string): Promise
   return (await sender().getJobById(name, id, { db: sqlExecutor(db), includeArchive: true })) !== null;
 }
 
+/** Whether any job waits to run now (one cheap query before polling every queue). */
+export async function jobsDue(db: Db): Promise<boolean> {
+  const { rows } = await sqlExecutor(db).executeSql(
+    `SELECT 1 FROM ${jobSchema}.job WHERE state < 'active' AND start_after <= now() LIMIT 1`,
+    [],
+  );
+  return rows.length > 0;
+}
+
 export type QueueStats = { queued: number; active: number; failed: number };
 
 const statRow = z.object({ name: z.string(), state: z.string(), n: z.coerce.number() });

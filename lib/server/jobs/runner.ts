@@ -7,7 +7,7 @@ import { onDrain } from '../lifecycle.mjs';
 import { processShared } from '../process-shared.mjs';
 import { jobDefinitions, jobNames, type JobName } from './definitions';
 import { jobHandlers } from './handlers';
-import { jobStats, newJobBoss } from './queue';
+import { jobsDue, jobStats, newJobBoss } from './queue';
 
 // Runs the jobs in this process: the server (instrumentation.ts, unless JOBS=off) and `npm run worker`.
 // Each instance polls every queue; a job is taken by one of them (SELECT ... FOR UPDATE SKIP LOCKED).
@@ -92,6 +92,7 @@ export async function drainJobs(): Promise<number> {
   const boss = await startedBoss();
   let ran = 0;
   for (;;) {
+    if (!(await jobsDue(await getDb()))) return ran;
     let found = 0;
     for (const name of jobNames) {
       const jobs = await boss.fetch(name, { batchSize: 20, includeMetadata: true });
