@@ -1,5 +1,5 @@
 // Runs once when the server starts: migrate the database, then seed the demo when it is empty, then
-// listen for what other instances tell, and start the route alerts.
+// listen for what other instances tell, and run the jobs unless JOBS=off.
 // The build never opens the database (PGlite is one process's database, DESIGN.md).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
@@ -11,7 +11,9 @@ export async function register() {
   // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/events/hub.ts).
   const { liveHub } = await import('./lib/server/events/hub');
   await liveHub().start();
-  // Route alerts: new listings matched after each write, and the sweep of digests that waited (lib/server/public/alerts.ts).
-  const { startAlertDigests } = await import('./lib/server/public/alerts');
-  startAlertDigests();
+  // E-mails, SMS, alert matching and digests, newsletter, pruning (lib/server/jobs); SIGTERM stops them.
+  if (env.JOBS === 'on') {
+    const { startJobs } = await import('./lib/server/jobs/runner');
+    await startJobs();
+  }
 }

@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // the server's time on a warm list page (docs/benchmarks.md). The server's page cache gives its
   // copies an ETag computed once (scripts/page-cache.mjs), so revalidations still get a 304.
   generateEtags: false,
-  serverExternalPackages: ['@electric-sql/pglite', 'prom-client'],
+  serverExternalPackages: ['@electric-sql/pglite', 'prom-client', 'pg-boss'],
   // Constants of app/global-error.tsx, inlined at build time (lib/i18n/global-error-env.ts).
   env: globalErrorEnv,
   experimental: {

@@ -74,6 +74,10 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: optionalUrl,
+  // Jobs (lib/server/jobs): `off` leaves them to another process (`npm run worker`); a running job
+  // older than JOBS_EXPIRE_SECONDS counts as lost with its worker and is tried again.
+  JOBS: z.enum(['on', 'off']).default('on'),
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
 });
 type Parsed = z.infer<typeof schema>;
 

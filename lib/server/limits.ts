@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '@/lib/errors';
 import { getDb } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
@@ -65,6 +65,19 @@ export const limits = {
 export type LimitName = keyof typeof limits;
 
 const storageKey = (name: LimitName, key: string) => `colibri:${name}:${key}`;
+
+/** better-auth's own limiter window (lib/server/auth/auth.ts), whose counters share the table. */
+const betterAuthWindowSeconds = 60;
+
+/** Counters whose window ended (the longest window of any limit ago): a new hit starts afresh anyway (the prune job). */
+export async function pruneRateLimits(): Promise<void> {
+  const longest = Math.max(
+    betterAuthWindowSeconds,
+    ...Object.values(limits).map((limit: Limit) => limit.windowSeconds),
+  );
+  const db = await getDb();
+  await db.delete(rateLimits).where(lt(rateLimits.lastRequest, Date.now() - longest * 1000));
+}
 
 /**
  * Counts one use of `name` for `key`; throws the limit's 429 when this use is over the limit (the

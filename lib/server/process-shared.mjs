@@ -10,7 +10,6 @@
 // client-address-proof  the secret the server stamps requests with  scripts/server.mjs sets it; lib/server/http/client-address.mjs checks it
 // internal-secret       the secret of the process's calls to itself lib/server/events/hub.ts; app/api/internal/listings-changed checks it
 // live-hub              the LISTEN connection and open live streams lib/server/events/hub.ts; instrumentation.ts starts it
-// alerts                route alerts' matching in flight            lib/server/public/alerts.ts
 // db                    the database connection                     lib/server/db/client.ts
 // auth                  better-auth's instance                      lib/server/auth/auth.ts
 // lifecycle             draining flag and drain hooks               lib/server/lifecycle.mjs; scripts/server.mjs drains
@@ -19,8 +18,10 @@
 // metrics               the Prometheus registry                     lib/server/metrics.mjs; scripts/server.mjs serves /metrics
 // job-stats             how /metrics reads the job queue            lib/server/jobs/ sets it (setJobStats); lib/server/metrics.mjs reads it
 // database-health       whether the database last answered          lib/server/db/availability.mjs; /readyz and the API's 503 set it
+// jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
+// job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'alerts' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

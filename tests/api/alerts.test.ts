@@ -5,18 +5,12 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { call, deleteListingsOf, linkIn, mailsTo, member, soon } from './helpers';
+import { call, deleteListingsOf, drainJobs, linkIn, mailsTo, member, soon } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { alertMatches, routeAlerts } from '@/lib/server/db/schema';
 import { alertRules } from '@/lib/domain';
-import {
-  alertsSettled,
-  matchNewListing,
-  sendDigest,
-  sendDueDigests,
-  startAlertDigests,
-} from '@/lib/server/public/alerts';
+import { matchNewListing, sendDigest, sendDueDigests } from '@/lib/server/public/alerts';
 import { createListing, listListings } from '@/lib/server/listings/listings';
 import { listingFiltersSchema, packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import { GET as listAlerts, POST as createAlert } from '@/app/api/user/v1/alerts/route';
@@ -180,7 +174,7 @@ describe('digests', () => {
     await call(patchMe, { cookie: reader.cookie, method: 'PATCH', body: { locale: 'ar' } });
     const saved = await alert(reader, 'package', { from: 'Sousse', to: 'Paris' });
     const first = await createListing('package', publisher.userId, parcel());
-    await matchNewListing('package', first.id);
+    await drainJobs(); // its alert-match job, then the digest's e-mail job
     const mails = () => mailsTo(reader.email).filter((m) => m.text.includes('/desabonnement-alerte'));
     assert.equal(mails().length, 1);
     const digest = mails()[0]!;
@@ -196,12 +190,12 @@ describe('digests', () => {
     // Two more the same day wait for the next digest.
     const second = await createListing('package', publisher.userId, parcel({ pricePerKg: 16 }));
     const third = await createListing('package', publisher.userId, parcel({ pricePerKg: 17 }));
-    await matchNewListing('package', second.id);
-    await matchNewListing('package', third.id);
+    await drainJobs();
     assert.equal(mails().length, 1, 'not twice in a day');
     assert.equal(await sendDigest(saved.id), false);
     assert.equal(await sendDueDigests(new Date(Date.now() + 12 * 3600 * 1000)), 0, 'half a day later: not yet');
     await sendDueDigests(new Date(Date.now() + 25 * 3600 * 1000));
+    await drainJobs();
     assert.equal(mails().length, 2);
     assert.match(mails()[1]!.subject, /^2 إعلانات جديدة/);
     assert.ok(mails()[1]!.text.includes(second.id) && mails()[1]!.text.includes(third.id));
@@ -226,8 +220,7 @@ describe('digests', () => {
     assert.equal(again.json.error!.code, 'ALERT_NOT_FOUND');
   });
 
-  test('a listing created through the API is matched after the answer, off the write’s path', async () => {
-    startAlertDigests({ sweep: false });
+  test('a listing created through the API is matched by a job, off the write’s path', async () => {
     const fan = await member('fan');
     await alert(fan, 'package', { from: 'Sousse', maxWeight: '10' });
     const created = await call(createPackage, {
@@ -244,7 +237,6 @@ describe('digests', () => {
       },
     });
     assert.equal(created.status, 200);
-    await alertsSettled();
     const mail = mailsTo(fan.email).at(-1)!;
     assert.match(mail.subject, /^Une nouvelle annonce pour votre alerte Sousse → partout$/);
     assert.ok(mail.text.includes(created.json.data.id));

@@ -10,6 +10,7 @@ import {
   call,
   confirmationLink,
   deleteListingsOf,
+  drainJobs,
   lastOutbox,
   linkIn,
   member,
@@ -338,6 +339,7 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
       const m = await member('confirming');
       const email = uniqueEmail('moved');
       await requestEmailChange(m.userId, { email, password: 'secret12' });
+      await drainJobs();
       return { body: { token: linkIn(lastOutbox(email)!.text).searchParams.get('token')! } };
     },
     'GET /me/dashboard': async () => ({}),
@@ -393,6 +395,7 @@ const pendingPhoneCode = once(async () => {
 async function newsletterSubscriber() {
   const email = uniqueEmail('reader');
   await subscribe(email, 'fr', address());
+  await drainJobs();
   const confirmToken = linkIn(lastOutbox(email)!.text).searchParams.get('token')!;
   const db = await getDb();
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
@@ -431,6 +434,7 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
     const account = await resetAccount();
     const auth = await getAuth();
     await auth.api.requestPasswordReset({ body: { email: account.member.email } });
+    await drainJobs();
     const token = linkIn(lastOutbox(account.member.email)!.text).searchParams.get('token')!;
     const signedInOwner = caller === 'owner' ? await signedIn(account.member, account.password) : undefined;
     account.password = `changed${++account.resets}x`;

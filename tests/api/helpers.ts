@@ -1,6 +1,7 @@
 // API tests call the real route handlers with real Requests, against a real database:
 // PGlite in a fresh DATA_DIR, or the PostgreSQL server of DATABASE_URL (scripts/test.mjs starts one).
 // Every answer is checked against the OpenAPI document (./contract.ts).
+import { after } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,12 @@ import { captchaChallengeSchema } from '@/lib/schemas/contact';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
+
+// The jobs a request enqueued (e-mails, SMS, alert matching) run through the real queue in this
+// process when its answer is in (`call` drains it), so that a test reads their outcome at once.
+const jobs = () => import('@/lib/server/jobs/runner');
+export const drainJobs = async () => (await jobs()).drainJobs();
+after(async () => (await jobs()).stopJobs());
 
 /** Each test process is one client, unless a test says otherwise. */
 const processAddress = `198.51.100.${process.pid % 250}`;
@@ -86,6 +93,7 @@ export async function call(
   const json = (isJson ? await response.clone().json() : null) as Json;
   if (endpoint) checkAnswer(endpoint, response.status, json);
   else checkError(response.status, json);
+  await drainJobs();
   return { status: response.status, json, cookie: setCookie || undefined, response };
 }
 export function uniqueEmail(label: string): string {

@@ -5,7 +5,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, like } from 'drizzle-orm';
-import { call, linkIn, member, outboxTo, uniqueEmail } from './helpers';
+import { call, drainJobs, linkIn, member, outboxTo, uniqueEmail } from './helpers';
 import { rowCounts } from './table-counts';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -37,9 +37,9 @@ async function tenMinutesLater(email: string) {
   await db.delete(rateLimits).where(like(rateLimits.key, `colibri:newsletterEmailsPerInbox%:${email}`));
 }
 
-/** A plain form post, as the footer's form sends it from this site. */
-function formPost(handler: typeof subscribe, path: string, fields: Record<string, string>) {
-  return handler(
+/** A plain form post, as the footer's form sends it from this site (then the jobs it enqueued run). */
+async function formPost(handler: typeof subscribe, path: string, fields: Record<string, string>) {
+  const response = await handler(
     new Request(`http://localhost:3000/api/user/v1/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
@@ -47,6 +47,8 @@ function formPost(handler: typeof subscribe, path: string, fields: Record<string
     }),
     { params: Promise.resolve(undefined) },
   );
+  await drainJobs();
+  return response;
 }
 
 before(async () => {
@@ -73,6 +75,7 @@ describe('double opt-in', () => {
 
     // Until it is confirmed, an issue of the newsletter does not reach it.
     await sendNewsletter(issue);
+    await drainJobs();
     assert.equal(outboxTo(email).length, 1);
 
     const confirmed = await call(confirm, { body: { token } });
@@ -164,6 +167,7 @@ describe('every newsletter e-mail lets its reader leave', () => {
     await call(confirm, { body: { token: confirmToken(email) } });
     const sent = await sendNewsletter(issue);
     assert.ok(sent >= 1);
+    await drainJobs();
     const mail = outboxTo(email).at(-1)!;
     assert.equal(mail.subject, issue.en.subject);
     assert.ok(mail.text.startsWith(issue.en.text));

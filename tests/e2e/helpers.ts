@@ -14,9 +14,12 @@ export function outboxTo(to: string) {
   return outboxIn(process.env.E2E_DATA_DIR!, to);
 }
 
-/** The newest outbox message to an address since a time, waited for (the server writes it soon after). */
+/**
+ * The newest outbox message to an address written since a time, waited for: a job of the server
+ * sends it soon after the request that enqueued it.
+ */
 export async function waitForOutbox(to: string, since = 0) {
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 75; i++) {
     const found = outboxTo(to)
       .filter((m) => Date.parse(m.createdAt) >= since)
       .at(-1);

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { clientAddressHeader } from '@/lib/server/http/client-address.mjs';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
@@ -112,7 +112,7 @@ async function createAuth() {
         const locale = userLocale(user as { locale?: string });
         const t = translator(locale, 'Emails');
         const url = `${siteUrl}/${localePrefix(locale)}/reinitialiser-mot-de-passe/${user.id}?token=${encodeURIComponent(token)}`;
-        await sendMail({
+        await enqueue(await getDb(), 'mail', {
           to: user.email,
           subject: t('resetSubject'),
           text: t('resetText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),
@@ -128,7 +128,7 @@ async function createAuth() {
         const locale = userLocale(user as { locale?: string });
         const t = translator(locale, 'Emails');
         const url = `${siteUrl}/${localePrefix(locale)}/confirmation-email/${user.id}?token=${encodeURIComponent(token)}`;
-        await sendMail({
+        await enqueue(await getDb(), 'mail', {
           to: user.email,
           subject: t('confirmSubject'),
           text: t('confirmText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),

@@ -1,4 +1,7 @@
 import 'server-only';
+import { lt } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { sessions, verifications } from '@/lib/server/db/schema';
 import { getAuth } from './auth';
 
 export type SessionUser = {
@@ -28,4 +31,12 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     phoneVerified: u.phoneVerified === true,
     locale: u.locale ?? 'fr',
   };
+}
+
+/** Sessions and verification links (e-mail, reset, e-mail change) past their expiry (the prune job). */
+export async function pruneExpiredSessions(): Promise<void> {
+  const db = await getDb();
+  const now = new Date();
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(verifications).where(lt(verifications.expiresAt, now));
 }

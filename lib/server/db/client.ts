@@ -88,6 +88,50 @@ export function rowsOf<T>(result: unknown, row: z.ZodType<T>): T[] {
   return z.array(row).parse(Array.isArray(result) ? result : pgliteResult.parse(result).rows);
 }
 
+/** Runs SQL text with `$n` parameters; text without parameters may hold several statements. */
+export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+// JSON objects go as text (the statements cast them), and undefined as null (postgres.js refuses it).
+const param = (v: unknown) =>
+  v === undefined
+    ? null
+    : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date)
+      ? JSON.stringify(v)
+      : v;
+
+type PgliteLike = Pick<PGliteClient, 'query' | 'exec'>;
+type PostgresLike = Pick<Sql, 'unsafe'>;
+
+function executorOver(client: PgliteLike | PostgresLike): SqlExecutor {
+  if ('unsafe' in client)
+    return {
+      executeSql: async (text, values = []) => ({
+        rows: [...(await client.unsafe(text, values.map(param) as never[]))],
+      }),
+    };
+  return {
+    async executeSql(text, values) {
+      if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+      return client.query(text, values.map(param));
+    },
+  };
+}
+
+/**
+ * Raw SQL on the connection of a drizzle database or transaction: a statement run through a
+ * transaction's executor commits or rolls back with it (the job queue enqueues so, lib/server/jobs).
+ */
+export function sqlExecutor(db: Db | Tx): SqlExecutor {
+  const client = (db._.session as unknown as { client?: PgliteLike | PostgresLike }).client;
+  if (!client || !('unsafe' in client || 'query' in client)) throw new Error('no driver client under this database');
+  return executorOver(client);
+}
+
+/** Raw SQL on the process's own connection (PGlite: the only one there is). */
+export async function rawExecutor(): Promise<SqlExecutor> {
+  return executorOver((await connection()).raw);
+}
+
 /** The database as the migrator of its driver takes it. */
 export type MigrationTarget =
   | { driver: 'postgres'; native: PostgresJsDatabase<typeof schema> }

@@ -18,4 +18,7 @@ export async function applyMigrations(target: MigrationTarget): Promise<void> {
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     await migrate(target.native, { migrationsFolder });
   }
+  // The job queue's own schema, queues and schedules (pg-boss), current with the code like the tables.
+  const { installJobs } = await import('@/lib/server/jobs/queue');
+  await installJobs();
 }

@@ -5,10 +5,10 @@ import { siteUrl } from '@/lib/env';
 import { cityName, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { userLocale } from '@/lib/server/auth/auth';
-import { getDb } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { listingSummaries } from '@/lib/server/listings/listings';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -41,10 +41,11 @@ const switches = {
 } as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
 
 /**
- * Tells the other side of a step, unless they switched that kind of e-mail off. `counter` marks a proposal_sent of the listing's owner. A failed
- * e-mail is logged, not thrown: the step is done and the conversation shows it.
+ * Tells the other side of a step, unless they switched that kind of e-mail off: the e-mail is a job
+ * enqueued in the step's transaction `tx`. `counter` marks a proposal_sent of the listing's owner.
  */
 export async function notifyDealStep(
+  tx: Tx,
   step: Step,
   deal: {
     senderId: string;
@@ -60,34 +61,28 @@ export async function notifyDealStep(
   actorId: string,
   conversationId: string,
 ): Promise<void> {
-  try {
-    const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
-    const db = await getDb();
-    const [recipient] = await db.select().from(users).where(eq(users.id, recipientId));
-    const [actor] = await db.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-    if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
-    const kind: ListingKind = deal.packageId ? 'package' : 'travel';
-    const listingId = (deal.packageId ?? deal.travelId)!;
-    const listing = (await listingSummaries([{ kind, id: listingId }])).get(`${kind}:${listingId}`);
-    if (!listing) return;
-    const locale = userLocale(recipient);
-    const t = translator(locale, 'Emails');
-    const counter = step === 'proposal_sent' && actorId === deal.publisherId;
-    const shown =
-      step === 'proposal_accepted' ? deal.agreedAmount : counter ? deal.counterAmount : (deal.amount ?? null);
-    const amount = shown && deal.currency ? formatPrice(shown, deal.currency, locale) : '';
-    const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
-    await sendMail({
-      to: recipient.email,
-      subject,
-      text: t('dealText', {
-        firstname: recipient.firstname,
-        summary: subject,
-        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
-        url: siteUrl + localPath(locale, conversationPath(conversationId)),
-      }),
-    });
-  } catch (error) {
-    console.error('[mail] a deal e-mail could not be sent', error);
-  }
+  const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
+  const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
+  const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
+  if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
+  const kind: ListingKind = deal.packageId ? 'package' : 'travel';
+  const listingId = (deal.packageId ?? deal.travelId)!;
+  const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);
+  if (!listing) return;
+  const locale = userLocale(recipient);
+  const t = translator(locale, 'Emails');
+  const counter = step === 'proposal_sent' && actorId === deal.publisherId;
+  const shown = step === 'proposal_accepted' ? deal.agreedAmount : counter ? deal.counterAmount : (deal.amount ?? null);
+  const amount = shown && deal.currency ? formatPrice(shown, deal.currency, locale) : '';
+  const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
+  await enqueue(tx, 'mail', {
+    to: recipient.email,
+    subject,
+    text: t('dealText', {
+      firstname: recipient.firstname,
+      summary: subject,
+      route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+      url: siteUrl + localPath(locale, conversationPath(conversationId)),
+    }),
+  });
 }

@@ -214,20 +214,16 @@ export async function openConversation(
   const conversation = await liveTransaction(async (tx, live) => {
     const row = await conversationFor(tx, { kind, id: listingId, ownerId: facts.ownerId }, viewerId);
     await postMessage(tx, live, row, { senderId: viewerId, kind: 'text', body });
+    if (!existing)
+      await notifyDealStep(
+        tx,
+        'first_message',
+        { senderId: viewerId, publisherId: facts.ownerId, packageId: row.packageId, travelId: row.travelId },
+        viewerId,
+        row.id,
+      );
     return row;
   });
-  if (!existing)
-    await notifyDealStep(
-      'first_message',
-      {
-        senderId: viewerId,
-        publisherId: facts.ownerId,
-        packageId: conversation.packageId,
-        travelId: conversation.travelId,
-      },
-      viewerId,
-      conversation.id,
-    );
   return getConversation(viewerId, conversation.id);
 }
 

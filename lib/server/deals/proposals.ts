@@ -270,13 +270,13 @@ export async function propose(userId: string, input: ProposeInput): Promise<Prop
         currency: listing.currency,
       });
       await tellBoth(tx, live, [row!], new Map([[row!.id, conversation.id]]));
+      await notifyDealStep(tx, 'proposal_sent', row!, userId, conversation.id);
       return { row: row!, conversation };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('PROPOSAL_EXISTS');
     throw error;
   }
-  await notifyDealStep('proposal_sent', made.row, userId, made.conversation.id);
   return getProposal(userId, made.row.id);
 }
 
@@ -332,15 +332,16 @@ async function step(
       conversationIds.set(other.id, theirs.id);
     }
     await tellBoth(tx, live, [result.row, ...(result.others ?? [])], conversationIds);
+    await notifyDealStep(tx, result.message, result.row, userId, conversation.id);
+    for (const other of result.others ?? [])
+      await notifyDealStep(tx, 'proposal_declined', other, userId, conversationIds.get(other.id)!);
     return { ...result, conversationIds };
   });
-  const { row, others = [], message, conversationIds } = done;
+  const { row, message } = done;
   if (message === 'deal_picked_up' || message === 'deal_delivered') {
     const listing = listingOf(row);
     await invalidateListing(listing.kind, listing.id);
   }
-  await notifyDealStep(message, row, userId, conversationIds.get(row.id)!);
-  for (const other of others) await notifyDealStep('proposal_declined', other, userId, conversationIds.get(other.id)!);
   return getProposal(userId, id);
 }
 

@@ -10,7 +10,7 @@ import { onDrain } from '../lifecycle.mjs';
 import { logger } from '../log.mjs';
 import { eventBus } from './bus.mjs';
 import { relay, type ServerEvents } from './index';
-import { eventsAfter, liveChannel, pruneLiveEvents } from './live';
+import { eventsAfter, liveChannel } from './live';
 
 // Each instance's one LISTEN connection (PGlite's in the embedded default): new member events wake
 // the streams this instance holds (./live.ts), and the other instances' listing writes purge this
@@ -37,7 +37,6 @@ class LiveHub {
   readonly instance = randomUUID();
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
-  private pruned = 0;
   private lastMissed = 0;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
@@ -103,7 +102,6 @@ class LiveHub {
     const set = this.subscribers.get(subscriber.userId) ?? new Set();
     set.add(subscriber);
     this.subscribers.set(subscriber.userId, set);
-    void this.prune();
   }
 
   remove(subscriber: Subscriber) {
@@ -155,13 +153,6 @@ class LiveHub {
       }
     })();
     return subscriber.reading;
-  }
-
-  /** At most once an hour: events older than the retention go. */
-  private async prune() {
-    if (Date.now() - this.pruned < 3600_000) return;
-    this.pruned = Date.now();
-    await pruneLiveEvents();
   }
 }
 

@@ -15,8 +15,6 @@ export type ServerEvents = {
    * `missed`: this instance may have missed other instances' writes (its LISTEN connection was lost): every listing page is.
    */
   'listings-changed': ({ kind: ListingKind; id: string } | { missed: true }) & { remote?: boolean };
-  /** A listing was published: route alerts are matched against it (lib/server/public/alerts.ts), after the answer. */
-  'listing-created': { kind: ListingKind; id: string };
 };
 
 type Relay = <E extends keyof ServerEvents>(event: E, payload: ServerEvents[E]) => Promise<void>;

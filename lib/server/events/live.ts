@@ -68,7 +68,7 @@ export async function eventsAfter(userId: string, seq: number, limit: number) {
   return rows.map((row) => ({ seq: row.seq, event: { type: row.type, payload: row.payload } as LiveEvent }));
 }
 
-/** Events older than the retention go. */
+/** Events older than the retention go (the prune job, lib/server/jobs). */
 export async function pruneLiveEvents(): Promise<void> {
   const db = await getDb();
   await db.delete(liveEvents).where(lt(liveEvents.createdAt, new Date(Date.now() - retentionHours * 3600_000)));

@@ -34,6 +34,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { publish } from '@/lib/server/events';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { listingChangeTags, listingTags } from '@/lib/shared-cache.mjs';
 import { removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
 
@@ -422,10 +423,12 @@ export async function createListing(
   const id = newId();
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
-  await db.insert(table(kind)).values(values);
+  await db.transaction(async (tx) => {
+    await tx.insert(table(kind)).values(values);
+    // Route alerts are matched by a job, off the write's path (lib/server/public/alerts.ts).
+    await enqueue(tx, 'alert-match', { kind, id });
+  });
   await invalidateListing(kind, id);
-  // Route alerts are matched after the answer, off the write's path (lib/server/public/alerts.ts).
-  await publish('listing-created', { kind, id });
   return (await getListing(kind, id))!;
 }
 

@@ -10,7 +10,7 @@ import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { accounts, users, verifications } from '@/lib/server/db/schema';
 import { hit, refund } from '@/lib/server/limits';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { mirrorUser } from './member';
 
@@ -69,7 +69,7 @@ export async function signUp(input: SignUpInput, locale: Locale, address: string
 async function sendAccountExists(user: typeof users.$inferSelect): Promise<void> {
   const locale = userLocale(user);
   const t = translator(locale, 'Emails');
-  await sendMail({
+  await enqueue(await getDb(), 'mail', {
     to: user.email,
     subject: t('takenSubject'),
     text: t('takenText', {

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { phoneCodes, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
-import { sendSms } from '@/lib/server/sms';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { mirrorUser } from './member';
 
@@ -49,24 +49,21 @@ export async function confirmPhone(userId: string, rawPhone: string) {
     sentAt: now,
     expiresAt: new Date(now.getTime() + phoneCodeLifetimeSeconds * 1000),
   };
-  const [saved] = await db
-    .insert(phoneCodes)
-    .values(values)
-    .onConflictDoUpdate({
-      target: phoneCodes.userId,
-      set: values,
-      setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
-    })
-    .returning();
-  if (!saved) throw new AppError('RESEND_TOO_SOON');
   const t = translator(userLocale(user), 'Sms');
-  try {
-    await sendSms(phone, t('code', { code: String(code) }));
-  } catch (error) {
-    console.error(error);
-    await db.delete(phoneCodes).where(eq(phoneCodes.userId, userId));
-    throw new AppError('PHONE_CONFIRMATION_FAILED');
-  }
+  // The code and its text message: both or neither.
+  await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(phoneCodes)
+      .values(values)
+      .onConflictDoUpdate({
+        target: phoneCodes.userId,
+        set: values,
+        setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
+      })
+      .returning();
+    if (!saved) throw new AppError('RESEND_TOO_SOON');
+    await enqueue(tx, 'sms', { to: phone, text: t('code', { code: String(code) }) });
+  });
   return { phone, resendAfterSeconds: phoneCodeResendSeconds, expiresInSeconds: phoneCodeLifetimeSeconds };
 }
 

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { reports, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 import { invalidateListing, listingTable } from '@/lib/server/listings/listings';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
+import type { Tx } from '@/lib/server/db/client';
 import { translator } from '@/lib/server/translate';
 
 // Reports against a member (specification sections 1, 3 and 8): a reason from a list and details,
@@ -51,41 +52,45 @@ export async function reportMember(reporterId: string, reportedUserId: string, i
     .from(reports)
     .where(eq(reports.reportedUserId, reportedUserId));
   if (reporters < reportRules.flagAfter) return;
-  // Flagged once: of concurrent third reports, one update finds the flag unset.
-  const [flagged] = await db
-    .update(users)
-    .set({ flaggedAt: new Date() })
-    .where(and(eq(users.id, reportedUserId), isNull(users.flaggedAt)))
-    .returning({ id: users.id });
-  if (flagged) await onFlagged(reported, reporters);
+  // Flagged once: of concurrent third reports, one update finds the flag unset; support's notice goes with it.
+  const flagged = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ flaggedAt: new Date() })
+      .where(and(eq(users.id, reportedUserId), isNull(users.flaggedAt)))
+      .returning({ id: users.id });
+    if (row) await noticeToSupport(tx, reported, reporters);
+    return Boolean(row);
+  });
+  if (flagged) await onFlagged(reported);
 }
 
-/** Support hears of it (in French, the team's language); the member's listing pages are rendered again, noindex. */
-async function onFlagged(member: typeof users.$inferSelect, reporters: number) {
-  const db = await getDb();
-  const rows = await db
+/** Support hears of it, in French (the team's language), with every report. */
+async function noticeToSupport(tx: Tx, member: typeof users.$inferSelect, reporters: number) {
+  const rows = await tx
     .select({ reason: reports.reason, details: reports.details, createdAt: reports.createdAt })
     .from(reports)
     .where(eq(reports.reportedUserId, member.id));
   const t = translator('fr', 'Emails');
-  try {
-    await sendMail({
-      to: env.SUPPORT_EMAIL,
-      subject: t('flaggedSubject', { name: `${member.firstname} ${member.lastname}`, count: reporters }),
-      text: t('flaggedText', {
-        name: `${member.firstname} ${member.lastname}`,
-        email: member.email,
-        id: member.id,
-        count: reporters,
-        url: siteUrl + localPath('fr', `profil/${member.id}`),
-        reports: rows
-          .map((r) => `- ${r.createdAt.toISOString().slice(0, 10)} ${r.reason}${r.details ? ` : ${r.details}` : ''}`)
-          .join('\n'),
-      }),
-    });
-  } catch (error) {
-    console.error('[mail] the moderation notice could not be sent', error);
-  }
+  await enqueue(tx, 'mail', {
+    to: env.SUPPORT_EMAIL,
+    subject: t('flaggedSubject', { name: `${member.firstname} ${member.lastname}`, count: reporters }),
+    text: t('flaggedText', {
+      name: `${member.firstname} ${member.lastname}`,
+      email: member.email,
+      id: member.id,
+      count: reporters,
+      url: siteUrl + localPath('fr', `profil/${member.id}`),
+      reports: rows
+        .map((r) => `- ${r.createdAt.toISOString().slice(0, 10)} ${r.reason}${r.details ? ` : ${r.details}` : ''}`)
+        .join('\n'),
+    }),
+  });
+}
+
+/** The member's listing pages are rendered again, noindex. */
+async function onFlagged(member: typeof users.$inferSelect) {
+  const db = await getDb();
   try {
     revalidateTag(memberTag(member.id), { expire: 0 });
   } catch {

@@ -39,7 +39,7 @@ import {
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, invalidateListing, listingFolders } from '@/lib/server/listings/listings';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { memberRow, type MemberRow } from './member';
 import { recomputeRatings } from './ratings';
 import { putFile, removeFile, removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
@@ -211,6 +211,8 @@ export async function requestEmailChange(userId: string, input: ChangeEmailInput
     .where(sql`lower(${users.email}) = ${input.email}`);
   if (taken) throw new AppError('EMAIL_TAKEN', { email: 'emailTaken' });
   const token = randomBytes(32).toString('base64url');
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
   await db.transaction(async (tx) => {
     // One pending change at a time: a new request replaces the previous link.
     await tx
@@ -227,17 +229,15 @@ export async function requestEmailChange(userId: string, input: ChangeEmailInput
       value: JSON.stringify({ userId, email: input.email }),
       expiresAt: new Date(Date.now() + emailChangeHours * HOUR),
     });
-  });
-  const locale = userLocale(user);
-  const t = translator(locale, 'Emails');
-  await sendMail({
-    to: input.email,
-    subject: t('emailChangeSubject'),
-    text: t('emailChangeText', {
-      firstname: user.firstname,
-      url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
-      hours: emailChangeHours,
-    }),
+    await enqueue(tx, 'mail', {
+      to: input.email,
+      subject: t('emailChangeSubject'),
+      text: t('emailChangeText', {
+        firstname: user.firstname,
+        url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
+        hours: emailChangeHours,
+      }),
+    });
   });
 }
 
@@ -251,22 +251,21 @@ export async function confirmEmailChange(token: string): Promise<void> {
   if (!pending) throw new AppError('INVALID_EMAIL_TOKEN');
   const { userId, email } = JSON.parse(pending.value) as { userId: string; email: string };
   const before = await memberRow(userId);
+  const t = translator(userLocale(before), 'Emails');
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId));
       await tx.delete(verifications).where(eq(verifications.id, pending.id));
+      await enqueue(tx, 'mail', {
+        to: before.email,
+        subject: t('emailChangedSubject'),
+        text: t('emailChangedText', { firstname: before.firstname, email }),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-  const locale = userLocale(before);
-  const t = translator(locale, 'Emails');
-  await sendMail({
-    to: before.email,
-    subject: t('emailChangedSubject'),
-    text: t('emailChangedText', { firstname: before.firstname, email }),
-  });
 }
 
 // ---------------------------------------------------------------- my data

@@ -1,5 +1,4 @@
 import 'server-only';
-import { processShared } from '../process-shared.mjs';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alertRules, type ListingKind } from '@/lib/domain';
@@ -13,7 +12,7 @@ import { listingPath, listPath } from '@/lib/routes';
 import { filtersToQuery } from '@/lib/schemas/listings';
 import type { Alert, AlertInput } from '@/lib/schemas/member';
 import { userLocale } from '@/lib/server/auth/auth';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Tx } from '@/lib/server/db/client';
 import {
   alertMatches,
   isOpenListing,
@@ -24,16 +23,16 @@ import {
   type RouteAlert,
 } from '@/lib/server/db/schema';
 import { apiBasePath } from '@/lib/routes';
-import { subscribe } from '@/lib/server/events';
 import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable, resolvePlace } from '@/lib/server/listings/listings';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 
 // Route alerts (beyond the specification): a member saves a filtered colis or trajets list; each new
-// listing that the list would show is matched, after the write's answer, against every alert in one
-// query; an alert's matches go out as one e-mail digest, at most one a day, in the member's language,
-// with a one-click unsubscribe. A digest not due yet waits for the sweep (startAlertDigests).
+// listing that the list would show is matched, by a job the listing's write enqueues, against every
+// alert in one query; an alert's matches go out as one e-mail digest, at most one a day, in the
+// member's language, with a one-click unsubscribe. A digest not due yet waits for the sweep (the
+// `alert-digests` job, lib/server/jobs/definitions.ts).
 
 /** The list filters an alert keeps, resolved: a city is its gazetteer id (the list matches it so). */
 function criteriaOf(kind: ListingKind, input: AlertInput['filters']) {
@@ -212,14 +211,18 @@ export async function matchNewListing(kind: ListingKind, listingId: string): Pro
 }
 
 /**
- * Sends an alert's digest if one is due: the alert is claimed first (its lastSentAt moved to now only
- * if it had none in the last day and has matches waiting), so that of two instances or two listings
- * at once, one sends. The matches sent are removed; a failed send leaves them for the next one.
+ * Sends an alert's digest if one is due, in one transaction: the alert is claimed (its lastSentAt
+ * moved to now only if it had none in the last day and has matches waiting), so that of two
+ * instances or two listings at once, one sends; its e-mail is enqueued and the matches it lists removed.
  */
 export async function sendDigest(alertId: string, now = new Date()): Promise<boolean> {
   const db = await getDb();
+  return db.transaction((tx) => digestIn(tx, alertId, now));
+}
+
+async function digestIn(tx: Tx, alertId: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - alertRules.digestHours * 3600 * 1000);
-  const [alert] = await db
+  const [alert] = await tx
     .update(routeAlerts)
     .set({ lastSentAt: now })
     .where(
@@ -227,7 +230,7 @@ export async function sendDigest(alertId: string, now = new Date()): Promise<boo
         eq(routeAlerts.id, alertId),
         or(isNull(routeAlerts.lastSentAt), lte(routeAlerts.lastSentAt, since)),
         exists(
-          db
+          tx
             .select({ one: sql`1` })
             .from(alertMatches)
             .where(eq(alertMatches.alertId, alertId)),
@@ -236,38 +239,36 @@ export async function sendDigest(alertId: string, now = new Date()): Promise<boo
     )
     .returning();
   if (!alert) return false;
-  try {
-    const waiting = await db
-      .select()
-      .from(alertMatches)
-      .where(eq(alertMatches.alertId, alertId))
-      .orderBy(asc(alertMatches.createdAt));
-    const summaries = await listingSummaries(waiting.map((m) => ({ kind: m.kind, id: m.listingId })));
-    const listings = waiting.flatMap((m) => summaries.get(`${m.kind}:${m.listingId}`) ?? []);
-    if (listings.length) await mailDigest(alert, listings.slice(0, alertRules.digestListings), listings.length);
-    await db.delete(alertMatches).where(
-      and(
-        eq(alertMatches.alertId, alertId),
-        inArray(
-          alertMatches.listingId,
-          waiting.map((m) => m.listingId),
-        ),
+  const waiting = await tx
+    .select()
+    .from(alertMatches)
+    .where(eq(alertMatches.alertId, alertId))
+    .orderBy(asc(alertMatches.createdAt));
+  const summaries = await listingSummaries(
+    waiting.map((m) => ({ kind: m.kind, id: m.listingId })),
+    tx,
+  );
+  const listings = waiting.flatMap((m) => summaries.get(`${m.kind}:${m.listingId}`) ?? []);
+  if (listings.length) await mailDigest(tx, alert, listings.slice(0, alertRules.digestListings), listings.length);
+  await tx.delete(alertMatches).where(
+    and(
+      eq(alertMatches.alertId, alertId),
+      inArray(
+        alertMatches.listingId,
+        waiting.map((m) => m.listingId),
       ),
-    );
-    return listings.length > 0;
-  } catch (error) {
-    console.error('[alerts] a digest could not be sent', error);
-    return false;
-  }
+    ),
+  );
+  return listings.length > 0;
 }
 
 async function mailDigest(
+  tx: Tx,
   alert: RouteAlert,
   listings: Awaited<ReturnType<typeof listingSummaries>> extends Map<string, infer S> ? S[] : never,
   total: number,
 ) {
-  const db = await getDb();
-  const [member] = await db.select().from(users).where(eq(users.id, alert.userId));
+  const [member] = await tx.select().from(users).where(eq(users.id, alert.userId));
   if (!member) return;
   const locale = userLocale(member);
   const t = translator(locale, 'Emails');
@@ -281,7 +282,7 @@ async function mailDigest(
       `- ${cityName(listing.from, locale)} → ${cityName(listing.to, locale)} · ${formatLongDate(listing.startedAt, locale)} · ${l('perKg', { price: formatPrice(listing.pricePerKg, listing.currency, locale) })}\n  ${siteUrl}${localPath(locale, listingPath(listing))}`,
   );
   const oneClick = `${siteUrl}${apiBasePath}/alerts/unsubscribe?token=${encodeURIComponent(alert.unsubscribeToken)}`;
-  await sendMail({
+  await enqueue(tx, 'mail', {
     to: member.email,
     subject: t('alertDigestSubject', { count: total, alert: title }),
     text: t('alertDigestText', {
@@ -309,39 +310,4 @@ export async function sendDueDigests(now = new Date()): Promise<number> {
   let sent = 0;
   for (const { id } of due) if (await sendDigest(id, now)) sent += 1;
   return sent;
-}
-
-// ---------------------------------------------------------------- in the server process
-
-type AlertRunner = { pending: Set<Promise<unknown>>; stop?: () => void; timer?: ReturnType<typeof setInterval> };
-const runner = () => processShared<AlertRunner>('alerts', () => ({ pending: new Set() }));
-
-function track(work: () => Promise<unknown>) {
-  const { pending } = runner();
-  const promise = new Promise((resolve) => setImmediate(resolve))
-    .then(work)
-    .catch((error) => console.error('[alerts] matching failed', error))
-    .finally(() => pending.delete(promise));
-  pending.add(promise);
-}
-
-/** How often the sweep sends the digests that waited for their day. */
-export const sweepMinutes = 15;
-
-/**
- * Once per process: every listing created here is matched after its answer (the write does not wait),
- * and a sweep sends the digests that are due. Started by instrumentation.ts (and by tests).
- */
-export function startAlertDigests({ sweep = true } = {}): void {
-  const state = runner();
-  state.stop ??= subscribe('listing-created', ({ kind, id }) => track(() => matchNewListing(kind, id)));
-  if (sweep && !state.timer) {
-    state.timer = setInterval(() => track(() => sendDueDigests()), sweepMinutes * 60 * 1000);
-    state.timer.unref();
-  }
-}
-
-/** Resolves once the matching started so far is done (tests). */
-export async function alertsSettled(): Promise<void> {
-  while (runner().pending.size) await Promise.all([...runner().pending]);
 }

@@ -107,14 +107,19 @@ export async function verifyCaptcha(payload: string): Promise<SolvedCaptcha> {
 
 /**
  * Marks a solution used, inside the caller's transaction: a second use of the same challenge, here or
- * on another instance, throws CAPTCHA_ALREADY_USED (the primary key decides). Forgets expired ones.
+ * on another instance, throws CAPTCHA_ALREADY_USED (the primary key decides).
  */
 export async function useCaptcha(tx: Tx, solved: SolvedCaptcha): Promise<void> {
-  await tx.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, new Date()));
   const inserted = await tx
     .insert(captchaSolutions)
     .values(solved)
     .onConflictDoNothing()
     .returning({ nonce: captchaSolutions.nonce });
   if (!inserted.length) throw new AppError('CAPTCHA_ALREADY_USED', { altcha: 'captchaUsed' });
+}
+
+/** Used solutions whose challenge expired: it cannot be replayed any more (the prune job). */
+export async function pruneCaptchaSolutions(): Promise<void> {
+  const db = await getDb();
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, new Date()));
 }

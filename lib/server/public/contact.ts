@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { contactMessages } from '@/lib/server/db/schema';
 import { useCaptcha, verifyCaptcha } from './captcha';
 import { hit } from '@/lib/server/limits';
-import { sendMail } from '@/lib/server/mail';
+import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 
 // The contact form: a message is kept in the database and sent to SUPPORT_EMAIL, and its sender gets
@@ -17,8 +17,8 @@ import { translator } from '@/lib/server/translate';
 
 /**
  * Stores a message and e-mails it. Order: the limit per client address, the captcha (checked, not
- * yet used), the limit per sender address (each try costs a solved captcha), then the message and the
- * captcha's use in one transaction (a replayed solution leaves nothing), then the two e-mails.
+ * yet used), the limit per sender address (each try costs a solved captcha), then the message, the
+ * captcha's use and the two e-mails' jobs in one transaction (a replayed solution leaves nothing).
  */
 export async function sendContactMessage(
   input: ContactMessage,
@@ -40,12 +40,9 @@ export async function sendContactMessage(
       locale: input.locale,
       userId: context.userId,
     });
+    await enqueue(tx, 'mail', toSupport(id, input));
+    await enqueue(tx, 'mail', copyToSender(input));
   });
-  // The message is stored: a failed e-mail is logged, and support still finds it in the database.
-  await Promise.all([
-    sendMail(toSupport(id, input)).catch((error) => console.error(`[contact] ${id}: mail to support failed`, error)),
-    sendMail(copyToSender(input)).catch((error) => console.error(`[contact] ${id}: copy to sender failed`, error)),
-  ]);
 }
 
 function toSupport(id: string, input: ContactMessage) {

@@ -10,7 +10,8 @@ import { getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions } from '@/lib/server/db/schema';
 import { apiBasePath } from '@/lib/routes';
 import { hit } from '@/lib/server/limits';
-import { sendMail, type Mail } from '@/lib/server/mail';
+import type { Mail } from '@/lib/server/mail';
+import { enqueue, jobExists, jobId } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 
 // The newsletter, with double opt-in: subscribing sends a confirmation link, and only a confirmed
@@ -54,30 +55,34 @@ export async function subscribe(email: string, locale: Locale, address: string):
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
-  const [pending] = await db
-    .insert(newsletterSubscriptions)
-    .values({ email, locale, confirmTokenHash: sha256(token), confirmSentAt: now })
-    .onConflictDoUpdate({
-      target: newsletterSubscriptions.email,
-      set: { locale, confirmTokenHash: sha256(token), confirmSentAt: now },
-      setWhere: sql`${newsletterSubscriptions.confirmedAt} is null`,
-    })
-    .returning({ email: newsletterSubscriptions.email });
   const t = translator(locale, 'Emails');
-  if (pending) {
-    await sendMail({
-      to: email,
-      subject: t('newsletterConfirmSubject'),
-      text: t('newsletterConfirmText', {
-        url: newsletterUrls.confirm(locale, token),
-        days: newsletterRules.confirmLinkDays,
-      }),
-    });
-    return;
-  }
+  const pending = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, locale, confirmTokenHash: sha256(token), confirmSentAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscriptions.email,
+        set: { locale, confirmTokenHash: sha256(token), confirmSentAt: now },
+        setWhere: sql`${newsletterSubscriptions.confirmedAt} is null`,
+      })
+      .returning({ email: newsletterSubscriptions.email });
+    if (row)
+      await enqueue(tx, 'mail', {
+        to: email,
+        subject: t('newsletterConfirmSubject'),
+        text: t('newsletterConfirmText', {
+          url: newsletterUrls.confirm(locale, token),
+          days: newsletterRules.confirmLinkDays,
+        }),
+      });
+    return Boolean(row);
+  });
+  if (pending) return;
   const [subscriber] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
   if (!subscriber) return; // unsubscribed in between: nothing to say
-  await sendMail(
+  await enqueue(
+    db,
+    'mail',
     newsletterMail(
       { ...subscriber, locale },
       { subject: t('newsletterAlreadySubject'), text: t('newsletterAlreadyText') },
@@ -94,25 +99,28 @@ export async function confirmSubscription(token: string): Promise<Locale> {
   const db = await getDb();
   const t = newsletterSubscriptions;
   const sameToken = eq(t.confirmTokenHash, sha256(token));
-  const [confirmed] = await db
-    .update(t)
-    .set({ confirmedAt: new Date() })
-    .where(
-      and(
-        sameToken,
-        isNull(t.confirmedAt),
-        gte(t.confirmSentAt, new Date(Date.now() - newsletterRules.confirmLinkDays * DAY)),
-      ),
-    )
-    .returning();
-  if (confirmed) {
-    const locale = storedLocale(confirmed.locale);
-    const e = translator(locale, 'Emails');
-    await sendMail(
-      newsletterMail(confirmed, { subject: e('newsletterWelcomeSubject'), text: e('newsletterWelcomeText') }),
+  const confirmed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(t)
+      .set({ confirmedAt: new Date() })
+      .where(
+        and(
+          sameToken,
+          isNull(t.confirmedAt),
+          gte(t.confirmSentAt, new Date(Date.now() - newsletterRules.confirmLinkDays * DAY)),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    const e = translator(storedLocale(row.locale), 'Emails');
+    await enqueue(
+      tx,
+      'mail',
+      newsletterMail(row, { subject: e('newsletterWelcomeSubject'), text: e('newsletterWelcomeText') }),
     );
-    return locale;
-  }
+    return row;
+  });
+  if (confirmed) return storedLocale(confirmed.locale);
   const [already] = await db
     .select({ locale: t.locale })
     .from(t)
@@ -166,10 +174,15 @@ export function newsletterMail(
 /** An issue of the newsletter: a subject and a text in each language. */
 export type NewsletterIssue = Record<Prefix, { subject: string; text: string }>;
 
-/** Sends an issue to every confirmed subscriber, each in their language; returns how many. */
+/**
+ * Enqueues an issue for every confirmed subscriber, each in their language: one e-mail job per
+ * recipient whose id is made of the issue and the address, so that a rerun of the same issue sends
+ * nothing twice (as long as pg-boss keeps the job, docs/operations.md "Jobs"). Returns how many were new.
+ */
 export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
   const db = await getDb();
   const t = newsletterSubscriptions;
+  const issueKey = createHash('sha256').update(JSON.stringify(issue)).digest('hex');
   let sent = 0;
   let after = '';
   for (;;) {
@@ -180,8 +193,10 @@ export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
       .orderBy(asc(t.email))
       .limit(500);
     for (const subscriber of batch) {
-      await sendMail(newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]));
-      sent += 1;
+      const id = jobId('newsletter', issueKey, subscriber.email);
+      if (await jobExists(db, 'mail', id)) continue;
+      const mail = newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]);
+      if (await enqueue(db, 'mail', mail, { id })) sent += 1;
     }
     if (batch.length < 500) return sent;
     after = batch[batch.length - 1]!.email;

@@ -1,0 +1,44 @@
+import 'server-only';
+import { listingKinds } from '@/lib/domain';
+import { z } from '@/lib/zod';
+
+// The background jobs, named once: each queue's payload (checked when enqueued and when run), its
+// retries and, for the sweeps, when it runs. The handlers are in ./handlers.ts; the queue in ./queue.ts.
+
+const mail = z.object({
+  to: z.string().min(1),
+  subject: z.string(),
+  text: z.string(),
+  replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+export const jobDefinitions = {
+  /** One e-mail, through SMTP or the outbox (lib/server/mail). */
+  mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true },
+  /** One text message (lib/server/sms): a phone code is worth little after its lifetime, so fewer tries. */
+  sms: {
+    payload: z.object({ to: z.string().min(1), text: z.string() }),
+    retryLimit: 4,
+    retryDelay: 5,
+    retryBackoff: true,
+  },
+  /** A new listing matched against the route alerts (lib/server/public/alerts.ts). */
+  'alert-match': {
+    payload: z.object({ kind: z.enum(listingKinds), id: z.string().min(1) }),
+    retryLimit: 5,
+    retryDelay: 10,
+    retryBackoff: true,
+  },
+  /** The sweep of alert digests that waited for their day. */
+  'alert-digests': { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '*/15 * * * *' },
+  /** Rows past their use: rate-limit counters, live events, expired sessions and links, captcha replays. */
+  prune: { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '7 * * * *' },
+} as const satisfies Record<
+  string,
+  { payload: z.ZodType<object>; retryLimit: number; retryDelay: number; retryBackoff: boolean; cron?: string }
+>;
+
+export type JobName = keyof typeof jobDefinitions;
+export type JobData<N extends JobName> = z.infer<(typeof jobDefinitions)[N]['payload']>;
+export const jobNames = Object.keys(jobDefinitions) as JobName[];
