@@ -242,7 +242,8 @@ test('delete a trip and a parcel through the confirmation dialog; the parcel’s
   await expect(page.getByText('Ses photos seront supprimées aussi.')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(page.getByText('Vous n’avez pas encore publié de colis.')).toBeVisible();
-  expect((await request.get(photo)).status()).toBe(404);
+  // Its files are removed by a job enqueued with the delete.
+  await expect.poll(async () => (await request.get(photo)).status(), { timeout: 15_000 }).toBe(404);
 });
 
 test('settings: each password error, the change; download my data; delete the account', async ({ page }) => {

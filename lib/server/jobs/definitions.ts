@@ -1,5 +1,6 @@
 import 'server-only';
 import { listingKinds } from '@/lib/domain';
+import { storageAreas } from '@/lib/server/storage/driver';
 import { z } from '@/lib/zod';
 
 // The background jobs, named once: each queue's payload (checked when enqueued and when run), its
@@ -32,6 +33,15 @@ export const jobDefinitions = {
   },
   /** The sweep of alert digests that waited for their day. */
   'alert-digests': { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '*/15 * * * *' },
+  /** The stored files of what a delete removed (lib/server/storage): retried until every folder is gone. */
+  'remove-files': {
+    payload: z.object({
+      folders: z.array(z.object({ area: z.enum(storageAreas), folder: z.string().min(1) })).min(1),
+    }),
+    retryLimit: 8,
+    retryDelay: 30,
+    retryBackoff: true,
+  },
   /** Rows past their use: rate-limit counters, live events, expired sessions and links, captcha replays. */
   prune: { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '7 * * * *' },
 } as const satisfies Record<

@@ -6,6 +6,7 @@ import { pruneRateLimits } from '@/lib/server/limits';
 import { pruneLiveEvents } from '@/lib/server/events/live';
 import { pruneExpiredSessions } from '@/lib/server/auth/session';
 import { pruneCaptchaSolutions } from '@/lib/server/public/captcha';
+import { removeStoredFolders } from '@/lib/server/storage';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -14,5 +15,6 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   sms: ({ to, text }) => sendSms(to, text),
   'alert-match': ({ kind, id }) => matchNewListing(kind, id),
   'alert-digests': () => sendDueDigests(),
+  'remove-files': ({ folders }) => removeStoredFolders(folders),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
 };

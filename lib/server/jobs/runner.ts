@@ -16,8 +16,22 @@ import { jobsDue, jobStats, newJobBoss } from './queue';
  * Workers per queue in one process on PostgreSQL (e-mails may wait on SMTP), and seconds between
  * polls: each worker polls on its own. On PGlite, whose one connection serves the app too, one each.
  */
-const concurrency: Record<JobName, number> = { mail: 4, sms: 2, 'alert-match': 2, 'alert-digests': 1, prune: 1 };
-const pollSeconds: Record<JobName, number> = { mail: 1, sms: 1, 'alert-match': 1, 'alert-digests': 5, prune: 5 };
+const concurrency: Record<JobName, number> = {
+  mail: 4,
+  sms: 2,
+  'alert-match': 2,
+  'alert-digests': 1,
+  'remove-files': 1,
+  prune: 1,
+};
+const pollSeconds: Record<JobName, number> = {
+  mail: 1,
+  sms: 1,
+  'alert-match': 1,
+  'alert-digests': 5,
+  'remove-files': 2,
+  prune: 5,
+};
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };
 const runner = () => processShared<Runner>('jobs', () => ({ working: false }));

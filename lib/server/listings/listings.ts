@@ -36,7 +36,7 @@ import {
 import { publish } from '@/lib/server/events';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { listingChangeTags, listingTags } from '@/lib/shared-cache.mjs';
-import { removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
+import type { StoredFolder } from '@/lib/server/storage';
 
 // Packages and travels: the marketplace's listings. Lists are keyset-paginated; every write
 // revalidates the cache tags of the pages that show the listing.
@@ -552,16 +552,15 @@ export async function deleteListing(kind: ListingKind, id: string, userId: strin
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  const folders = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for update`);
     const folders = await listingFolders(tx, [{ kind, id }]);
     await tx.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.listingId, id)));
     await tx.delete(alertMatches).where(and(eq(alertMatches.kind, kind), eq(alertMatches.listingId, id)));
     await tx.delete(t).where(eq(t.id, id));
-    return folders;
+    if (folders.length) await enqueue(tx, 'remove-files', { folders });
   });
   await invalidateListing(kind, id);
-  await removeStoredFolders(folders);
 }
 
 /** Where the photos sent in a conversation are stored (private files, lib/server/deals/messaging.ts). */

@@ -42,7 +42,7 @@ import { conversationImageFolder, invalidateListing, listingFolders } from '@/li
 import { enqueue } from '@/lib/server/jobs/queue';
 import { memberRow, type MemberRow } from './member';
 import { recomputeRatings } from './ratings';
-import { putFile, removeFile, removeStoredFolders, type StoredFolder } from '@/lib/server/storage';
+import { putFile, removeFile, type StoredFolder } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
 
 // The member's own account (parametres): names, avatar, password, e-mail, language, e-mail switches,
@@ -413,7 +413,7 @@ export async function deleteAccount(userId: string, password: string): Promise<v
   const db = await getDb();
   const ownListings: { kind: ListingKind; id: string }[] = [];
   const rated = await db.select({ id: ratings.ratedUserId }).from(ratings).where(eq(ratings.authorId, userId));
-  const folders = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The member's row locked, no listing or conversation of theirs can appear before it goes.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     for (const kind of listingKinds) {
@@ -445,9 +445,8 @@ export async function deleteAccount(userId: string, password: string): Promise<v
       tx,
       rated.map((r) => r.id),
     );
-    return folders;
+    const unique = new Map(folders.map((f) => [`${f.area}/${f.folder}`, f]));
+    await enqueue(tx, 'remove-files', { folders: [...unique.values()] });
   });
   for (const listing of ownListings) await invalidateListing(listing.kind, listing.id);
-  const unique = new Map(folders.map((f) => [`${f.area}/${f.folder}`, f]));
-  await removeStoredFolders([...unique.values()]);
 }

@@ -1,7 +1,9 @@
 import type { Readable } from 'node:stream';
 
 /** Public files may be served to anyone (and from S3_PUBLIC_URL); private ones only through the app. */
-export type StorageArea = 'public' | 'private';
+/** Public files are served to anyone; private ones only through the app after its access check. */
+export const storageAreas = ['public', 'private'] as const;
+export type StorageArea = (typeof storageAreas)[number];
 
 export type StoredFile = {
   /** The bytes, read as they are sent: destroy it when the answer is abandoned. */

@@ -4,6 +4,7 @@ import type { GetResult, StorageArea, StorageDriver } from './driver';
 import { assertStorageKey, contentTypeOf, isStorageKey, uploadsPath, variantKey } from './keys';
 import { localDriver } from './local';
 import { s3Driver } from './s3';
+import { logger } from '../log.mjs';
 
 // Stored files (listing photos, message photos, avatars, identity documents), read and written
 // through this module only (an ESLint rule keeps file access and the S3 client here). Public files
@@ -70,18 +71,21 @@ export async function listFolder(folder: string | null, area: StorageArea = 'pub
 export type StoredFolder = { area: StorageArea; folder: string };
 
 /**
- * Removes the files of what was just deleted, after its database commit: a failure is logged and
- * leaves the files behind (nothing refers to them any more), never undoes the delete.
- * TODO(jobs): enqueue this in the delete's transaction, so files left by a crash are removed too.
+ * Removes the files of what was deleted (the `remove-files` job, enqueued in the delete's
+ * transaction): every folder is tried; if any could not be removed, it throws after the others, so
+ * that the job tries again (removing a folder already gone is harmless).
  */
 export async function removeStoredFolders(folders: StoredFolder[]): Promise<void> {
+  const failed: string[] = [];
   for (const { area, folder } of folders) {
     try {
       await removeFolder(folder, area);
     } catch (error) {
-      console.error(`[storage] could not remove ${area}/${folder}`, error);
+      logger().error({ err: error, area, folder }, 'storage: could not remove a folder');
+      failed.push(`${area}/${folder}`);
     }
   }
+  if (failed.length) throw new Error(`could not remove ${failed.join(', ')}`);
 }
 
 /**
