@@ -9,8 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'colibri-e2e-'));
 const baseURL = `http://localhost:${port}`;
 // The map's outside world (style and tiles; there is no internet here): tests/e2e/map-server.mjs,
-// its address handed to the workers (nearby.spec.ts). Ports: port + 1 error-page.spec.ts, + 2 and
-// + 3 instances.spec.ts, + 4 the map server.
+// its address handed to the workers (nearby.spec.ts). Ports: port + 1 error-page.spec.ts, + 2, + 3
+// and + 5 instances.spec.ts, + 4 the map server.
 const mapServerPort = port + 4;
 process.env.E2E_MAP_SERVER = `http://localhost:${mapServerPort}`;
 const mapStyleUrl = `${process.env.E2E_MAP_SERVER}/style.json`;

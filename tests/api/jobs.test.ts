@@ -9,12 +9,12 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { drainJobs, member, uniqueEmail } from './helpers';
 import { isMail, outboxIn } from '../outbox';
+import { smtpServer } from '../smtp-server';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
 import {
@@ -204,59 +204,6 @@ const running = (w: { output: string[] }) => (w.output.join('').includes('[worke
 function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-/**
- * A small SMTP server (the outside world): it records each message it accepts; while `slow`, it
- * holds the answer to a message's data (a mail server that hangs).
- */
-function smtpServer() {
-  const accepted: string[] = [];
-  const state = { slow: false, delayMs: 0, received: 0 };
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 test ESMTP\r\n');
-    socket.on('error', () => {});
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString();
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          const message = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          state.received += 1;
-          if (state.slow) return; // never answered: the sender waits
-          const accept = () => {
-            accepted.push(/^To: (.*)$/m.exec(message)?.[1] ?? '');
-            socket.write('250 queued\r\n');
-          };
-          if (state.delayMs) setTimeout(accept, state.delayMs);
-          else accept();
-          continue;
-        }
-        const end = buffer.indexOf('\r\n');
-        if (end < 0) return;
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
-        else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 ok\r\n');
-      }
-    });
-  });
-  return new Promise<{ url: string; accepted: string[]; state: typeof state; close: () => void }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      resolve({ url: `smtp://127.0.0.1:${port}`, accepted, state, close: () => server.close() });
-    }),
-  );
 }
 
 if (process.env.DATABASE_URL)
