@@ -17,13 +17,14 @@
 // BENCH_LOAD_PG_PORT (any free port), BENCH_LOAD_MEMBERS (enough for the top rate's messages),
 // BENCH_LOAD_ALL=1 (every rate, even after one fails), BENCH_LOAD_WRITE=0 (print only).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { isBuilt } from '../build-stamp.mjs';
 import { startPostgres } from '../postgres.mjs';
 import { replaceSection } from './sections.mjs';
+import { apiClient, nextAddress, signUpMember } from './members.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const RATES = (process.env.BENCH_LOAD_RATES || '25,50,100,200,400').split(',').map(Number);
@@ -88,64 +89,14 @@ function usage(pid) {
   return { rss, cpu: (Number(fields[11]) + Number(fields[12])) / clockTicks };
 }
 
-let clients = 0;
 /** A client address of its own for each call (the server trusts 127.0.0.1 as a proxy), so that no per-address limit is met. */
-const nextAddress = () => `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
 
-async function call(method, pathname, { cookie, body, address = nextAddress() } = {}) {
-  const response = await fetch(`${api}${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'sec-fetch-site': 'same-origin',
-      'x-forwarded-for': address,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(60_000),
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(json.error)}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c.endsWith('='));
-  return { data: json.data, cookie: cookies.join('; ') || undefined };
-}
-
-function confirmationLink(dataDir, email) {
-  const dir = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(dir).sort().reverse()) {
-    const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    if (message.to === email) return new URL(/https?:\/\/\S+/.exec(message.text)[0]);
-  }
-  throw new Error(`no confirmation for ${email}`);
-}
+const call = apiClient(api);
 
 async function newMember(dataDir, i, listing) {
-  const email = `load-${i}-${process.pid}@bench.colibri.tn`;
-  await call('POST', '/auth/sign-up', {
-    body: {
-      firstname: `Charge${i}`,
-      lastname: 'Bench',
-      email,
-      password: 'bench1234',
-      confirmPassword: 'bench1234',
-      birthDate: '1990-01-01',
-      acceptTerms: true,
-    },
-  });
-  let link;
-  for (let tries = 0; !link; tries++)
-    try {
-      link = confirmationLink(dataDir, email);
-    } catch (error) {
-      if (tries > 100) throw error;
-      await sleep(100);
-    }
-  const userId = link.pathname.split('/').at(-1);
-  const { cookie } = await call('POST', `/users/${userId}/confirm-email`, {
-    body: { token: link.searchParams.get('token') },
+  const { cookie } = await signUpMember(call, dataDir, {
+    email: `load-${i}-${process.pid}@bench.colibri.tn`,
+    firstname: `Charge${i}`,
   });
   const { data: proposal } = await call('POST', '/proposals', {
     cookie,

@@ -10,10 +10,11 @@
 //   DATABASE_URL=postgres://... node scripts/bench/messaging.mjs OUT.json
 // Knobs: BENCH_PORT (default 3310), MEMBERS (200), TABS (5), DURATION (30), INTERVAL (100).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { apiClient, signUpMember } from './members.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const out = process.argv[2];
@@ -53,60 +54,12 @@ function rss() {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
 }
 
-let clients = 0;
-async function call(method, pathname, { cookie, body } = {}) {
-  const response = await fetch(`${api}${pathname}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'sec-fetch-site': 'same-origin',
-      'x-forwarded-for': `10.${(++clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json();
-  if (!json.success) throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(json.error)}`);
-  const cookies = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c.endsWith('='));
-  return { data: json.data, cookie: cookies.join('; ') || undefined };
-}
-
-function confirmationLink(email) {
-  const dir = path.join(dataDir, 'outbox');
-  for (const file of readdirSync(dir).sort().reverse()) {
-    const message = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    if (message.to === email) return new URL(/https?:\/\/\S+/.exec(message.text)[0]);
-  }
-  throw new Error(`no confirmation for ${email}`);
-}
+const call = apiClient(api);
 
 async function makeMember(i) {
-  const email = `bench-${i}-${process.pid}@bench.colibri.tn`;
-  await call('POST', '/auth/sign-up', {
-    body: {
-      firstname: `Membre${i}`,
-      lastname: 'Bench',
-      email,
-      password: 'bench1234',
-      confirmPassword: 'bench1234',
-      birthDate: '1990-01-01',
-      acceptTerms: true,
-    },
-  });
-  let link;
-  for (let tries = 0; !link; tries++)
-    try {
-      link = confirmationLink(email);
-    } catch (error) {
-      if (tries > 50) throw error;
-      await sleep(100);
-    }
-  const userId = link.pathname.split('/').at(-1);
-  const { cookie } = await call('POST', `/users/${userId}/confirm-email`, {
-    body: { token: link.searchParams.get('token') },
+  const { userId, cookie } = await signUpMember(call, dataDir, {
+    email: `bench-${i}-${process.pid}@bench.colibri.tn`,
+    firstname: `Membre${i}`,
   });
   return { i, userId, cookie };
 }
