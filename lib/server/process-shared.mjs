@@ -11,6 +11,7 @@
 // internal-secret       the secret of the process's calls to itself lib/server/events/hub.ts; app/api/internal/listings-changed checks it
 // live-hub              the LISTEN connection and open live streams lib/server/events/hub.ts; instrumentation.ts starts it
 // db                    the database connection                     lib/server/db/client.ts
+// db-closers            what stops before that connection closes    lib/server/db/client.ts; the job runner registers
 // auth                  better-auth's instance                      lib/server/auth/auth.ts
 // lifecycle             draining flag and drain hooks               lib/server/lifecycle.mjs; scripts/server.mjs drains
 // logger                the pino logger                             lib/server/log.mjs; the server and the app log through it
@@ -21,7 +22,7 @@
 // jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
 // job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

@@ -18,9 +18,19 @@ process.env.SEED = 'none';
 
 // The jobs a request enqueued (e-mails, SMS, alert matching) run through the real queue in this
 // process when its answer is in (`call` drains it), so that a test reads their outcome at once.
-const jobs = () => import('@/lib/server/jobs/runner');
+// The queue lives in the database's migrations: a file that migrates nothing itself still has it.
+let migrated: Promise<void> | undefined;
+const jobs = async () => {
+  migrated ??= import('@/lib/server/db/migrate').then(({ migrateDb }) => migrateDb());
+  await migrated;
+  return import('@/lib/server/jobs/runner');
+};
 export const drainJobs = async () => (await jobs()).drainJobs();
-after(async () => (await jobs()).stopJobs());
+// Then the database: a file that never closes it itself would keep its process (and the run) waiting.
+after(async () => {
+  if (migrated) await (await jobs()).stopJobs();
+  await (await import('@/lib/server/db/client')).closeDb();
+});
 
 /** Each test process is one client, unless a test says otherwise. */
 const processAddress = `198.51.100.${process.pid % 250}`;
@@ -199,6 +209,7 @@ export async function deleteListingsOf(...userIds: string[]) {
       .from(table)
       .where(inArray(table.ownerId, userIds)))
       await deleteListing(kind, id, ownerId);
+  await drainJobs(); // their files go with a job
 }
 
 /**

@@ -167,7 +167,20 @@ export async function withDeployLock<T>(work: (target: MigrationTarget) => Promi
 /** The advisory lock's key: any fixed number, the same in every instance and `npm run db:migrate`. */
 const deployLockKey = 436_724_113_020;
 
+/**
+ * Registers what must stop before the connection closes: the job runner, whose timers query it.
+ * Each runs once, at the next closeDb().
+ */
+export function beforeCloseDb(stop: () => Promise<void>): void {
+  processShared('db-closers', () => new Set<() => Promise<void>>()).add(stop);
+}
+
 export async function closeDb(): Promise<void> {
+  const closers = processShared('db-closers', () => new Set<() => Promise<void>>());
+  for (const stop of [...closers]) {
+    closers.delete(stop);
+    await stop();
+  }
   const current = processShared<Promise<Connection> | undefined>('db', () => undefined);
   setProcessShared('db', undefined);
   if (current) await (await current).close();

@@ -1,6 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { connection, getDb } from '@/lib/server/db/client';
+import { beforeCloseDb, connection, getDb } from '@/lib/server/db/client';
 import { logger } from '../log.mjs';
 import { setJobStats } from '../metrics.mjs';
 import { onDrain } from '../lifecycle.mjs';
@@ -42,6 +42,8 @@ function startedBoss(): Promise<PgBoss> {
   state.boss ??= (async () => {
     const boss = await newJobBoss({ migrate: false, supervise: true, schedule: true });
     await boss.start();
+    // Its timers query the database: it stops before the connection closes (tests, scripts).
+    beforeCloseDb(stopJobs);
     return boss;
   })().catch((error: unknown) => {
     state.boss = undefined;
