@@ -65,10 +65,10 @@ export function formatDistance(km: number, locale: Locale): string {
 export function formatDay(date: string | Date, locale: Locale, timeZone: string): string {
   return isolate(
     new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      numberingSystem: 'latn',
       timeZone,
     }).format(typeof date === 'string' ? new Date(date) : date),
     locale,

@@ -50,7 +50,9 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
         id: p.id,
         name: p.proposer.firstname,
         href: localPath(locale, profilePath(p.proposer.id)),
-        amount: amounts('total', { price: formatPrice(p.agreedAmount ?? p.counterAmount ?? p.amount, p.currency, locale) }),
+        amount: amounts('total', {
+          price: formatPrice(p.agreedAmount ?? p.counterAmount ?? p.amount, p.currency, locale),
+        }),
         status: t(`proposalStatus.${p.status}`),
       })),
       changes: item.statusChanges.map((status) => ({

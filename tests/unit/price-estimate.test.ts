@@ -96,7 +96,12 @@ describe('the estimate', () => {
   });
 
   it('totals the shown price per kg: 8.50 to 12.00 a kg for 5 kg is 42.50 to 60.00', () => {
-    const result = estimate({ weightKg: 5, distanceKm: 1480, currency: 'EUR', samples: samples({ p25: 8.7, p75: 11.6 }) });
+    const result = estimate({
+      weightKg: 5,
+      distanceKm: 1480,
+      currency: 'EUR',
+      samples: samples({ p25: 8.7, p75: 11.6 }),
+    });
     expect(result.perKg).toEqual({ low: 8.5, high: 12 });
     expect(result.total).toEqual({ low: 42.5, high: 60 });
   });

@@ -109,7 +109,10 @@ export function estimate(input: {
     basis: fromPrices ? 'prices' : 'default',
     billableKg,
     perKg,
-    total: { low: inMinorUnits(perKg.low * billableKg, currency), high: inMinorUnits(perKg.high * billableKg, currency) },
+    total: {
+      low: inMinorUnits(perKg.low * billableKg, currency),
+      high: inMinorUnits(perKg.high * billableKg, currency),
+    },
   };
 }
 

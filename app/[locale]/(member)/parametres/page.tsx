@@ -77,7 +77,10 @@ export default async function SettingsPage({ params }: LocaleParams) {
           <Section id="telephone" title={t('phoneTitle')}>
             <p>
               {settings.phone && settings.phoneVerified
-                ? t.rich('phoneVerified', { phone: groupPhone(settings.phone), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                ? t.rich('phoneVerified', {
+                    phone: groupPhone(settings.phone),
+                    bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                  })
                 : t('phoneMissing')}
             </p>
             <Link
