@@ -35,7 +35,7 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Recevoir le code' }).click();
   await expect(page).toHaveURL(/\/fr\/verification-telephone\?phone=/);
-  await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ s/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Renvoyer le code dans \d+ secondes?/ })).toBeDisabled();
   const sms = await waitForOutbox(phone, sentAt);
   const code = /\b(\d{6})\b/.exec(sms.text)![1]!;
   await page.getByRole('main').getByLabel('Code de vérification').fill(code);
