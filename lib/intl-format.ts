@@ -4,13 +4,47 @@ import type { Locale } from '@/lib/i18n/locales';
 // client components. Latin digits on server and browser alike (DESIGN.md); lib/format.ts adds the
 // names of cities and countries for the server.
 
+const rightToLeft = (locale: Locale) => locale.startsWith('ar');
+
+// Unicode isolates: the text inside keeps its own direction and does not reorder its neighbours
+// (plain strings carry them into e-mails, SMS and attributes, where <bdi> cannot go).
+const FSI = '\u2068';
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** A number-like text (a price, a date) isolated from the surrounding text on right-to-left pages. */
+export function isolate(text: string, locale: Locale): string {
+  return rightToLeft(locale) ? `${FSI}${text}${PDI}` : text;
+}
+
+/** A text that reads left to right whatever the page (a phone number, a code), isolated on right-to-left pages. */
+export function isolateLtr(text: string, locale: Locale): string {
+  return rightToLeft(locale) ? `${LRI}${text}${PDI}` : text;
+}
+
+/**
+ * An amount with its currency, by Intl: TND's three decimals only when the amount has millimes
+ * ("8 TND", not "8,000 TND" read as eight thousand; "8,500 TND" stays). On right-to-left pages a symbol
+ * mixing Latin letters and signs ("UK£", "US$") is reordered by the text direction, so its ISO code
+ * stands in ("GBP"), and the whole is isolated.
+ */
 export function formatPrice(amount: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
+  const millimes = currency === 'TND' && Math.round(amount * 1000) % 1000 !== 0;
+  const whole = currency === 'TND' && !millimes;
+  const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
     numberingSystem: 'latn',
-    maximumFractionDigits: currency === 'TND' ? 3 : 2,
-  }).format(amount);
+    minimumFractionDigits: whole ? 0 : undefined,
+    maximumFractionDigits: currency === 'TND' ? (whole ? 0 : 3) : 2,
+  };
+  let format = new Intl.NumberFormat(locale, options);
+  if (rightToLeft(locale)) {
+    const symbol = format.formatToParts(amount).find((part) => part.type === 'currency')?.value ?? '';
+    if (/[A-Za-z]/.test(symbol) && /[^A-Za-z]/.test(symbol))
+      format = new Intl.NumberFormat(locale, { ...options, currencyDisplay: 'code' });
+  }
+  return isolate(format.format(amount), locale);
 }
 
 export function formatNumber(value: number, locale: Locale, digits = 1): string {
@@ -29,13 +63,16 @@ export function formatDistance(km: number, locale: Locale): string {
 
 /** A calendar day as lib/dates.ts writes it ("29 mai 2025", "29 May 2025", "29 ماي 2025"), in a time zone. */
 export function formatDay(date: string | Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
-    timeZone,
-  }).format(typeof date === 'string' ? new Date(date) : date);
+  return isolate(
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      numberingSystem: 'latn',
+      timeZone,
+    }).format(typeof date === 'string' ? new Date(date) : date),
+    locale,
+  );
 }
 
 /** A text of the message files with its `{name}` placeholders filled (texts handed to client components). */
@@ -43,7 +80,8 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-/** A handover code as it is read aloud: "482 913". */
-export function formatCode(code: string): string {
-  return code.replace(/^(\d{3})(\d+)$/, '$1 $2');
+/** A handover code as it is read aloud: "482 913" (left to right, isolated on right-to-left pages when a locale is given). */
+export function formatCode(code: string, locale?: Locale): string {
+  const grouped = code.replace(/^(\d{3})(\d+)$/, '$1 $2');
+  return locale ? isolateLtr(grouped, locale) : grouped;
 }

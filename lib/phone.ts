@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { countries } from './countries';
+import type { Locale } from './i18n/locales';
+import { isolateLtr } from './intl-format';
 
 // Phone numbers of the nine served countries (specification, section 9), checked as mobiles.
 
@@ -18,4 +20,14 @@ export function normalizeMobilePhone(value: string): string | undefined {
 
 export function isValidMobilePhone(value: string): boolean {
   return normalizeMobilePhone(value) !== undefined;
+}
+
+/** A phone number as people write it, grouped: "+216 20 123 456" (in JSX, inside <bdi dir="ltr">). */
+export function groupPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
+/** The grouped number as a plain string (e-mails, SMS), isolated left to right on right-to-left pages. */
+export function formatPhone(phone: string, locale: Locale): string {
+  return isolateLtr(groupPhone(phone), locale);
 }

@@ -1,4 +1,5 @@
 'use client';
+import { groupPhone } from '@/lib/phone';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -71,7 +72,7 @@ export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string })
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p>
         {phone
-          ? t.rich('verifyIntro', { phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+          ? t.rich('verifyIntro', { phone: groupPhone(phone), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
           : t('verifyIntroNoPhone')}
       </p>
       <FormAlert message={error} />

@@ -1,4 +1,5 @@
 'use client';
+import { groupPhone } from '@/lib/phone';
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 
@@ -17,7 +18,7 @@ export function ContactButtons({ phone, reason }: { phone: string | null; reason
     return (
       <div className="flex flex-col gap-2">
         <p className="text-muted text-sm">
-          {t('phone')} <bdi dir="ltr">{phone}</bdi>
+          {t('phone')} <bdi dir="ltr">{groupPhone(phone)}</bdi>
         </p>
         <div className="grid grid-cols-3 gap-2">
           {labels.map((label, i) => (

@@ -88,7 +88,10 @@ export function DealPanel({
   const [announcement, setAnnouncement] = useState('');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Root = region ? 'section' : 'div';
-  const money = (amount: number) => formatPrice(amount, proposal?.currency ?? listing.currency, locale);
+  const amounts = useTranslations('Amounts');
+  const price = (amount: number) => formatPrice(amount, proposal?.currency ?? listing.currency, locale);
+  // A proposal is for the whole parcel: said as a total beside listings' prices per kg.
+  const money = (amount: number) => amounts('total', { price: price(amount) });
 
   const done = (next: Proposal) => {
     cache.applyProposal(next);
@@ -172,7 +175,7 @@ export function DealPanel({
     const choices: { action: ProposalAction; label: string; tone: keyof typeof tones; onClick: () => void }[] = [
       {
         action: 'accept',
-        label: t('acceptAmount', { amount: money(onTable) }),
+        label: t('acceptAmount', { amount: price(onTable) }),
         tone: 'primary',
         onClick: () => setConfirming('accept'),
       },

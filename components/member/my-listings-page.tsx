@@ -14,6 +14,7 @@ import { MyListings, type MyListingView } from './my-listings';
 export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKind; locale: Locale; userId: string }) {
   const t = await getTranslations('MyListings');
   const l = await getTranslations('Listings');
+  const amounts = await getTranslations('Amounts');
   const { items } = await myListings(userId, kind);
   const statusLabel = (status: (typeof items)[number]['listing']['status']) =>
     kind === 'package' ? l(`packageStatus.${status}`) : l(`travelStatus.${status}`);
@@ -49,7 +50,9 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
         id: p.id,
         name: p.proposer.firstname,
         href: localPath(locale, profilePath(p.proposer.id)),
-        amount: formatPrice(p.agreedAmount ?? p.counterAmount ?? p.amount, p.currency, locale),
+        amount: amounts('total', {
+          price: formatPrice(p.agreedAmount ?? p.counterAmount ?? p.amount, p.currency, locale),
+        }),
         status: t(`proposalStatus.${p.status}`),
       })),
       changes: item.statusChanges.map((status) => ({

@@ -86,6 +86,7 @@ const subscribeWide = (onChange: () => void) => {
  */
 function DealFold({ proposal, open, children }: { proposal: Proposal | null; open: boolean; children: ReactNode }) {
   const t = useTranslations('Deal');
+  const amounts = useTranslations('Amounts');
   const locale = useLocale() as Locale;
   const [expanded, setExpanded] = useState(open);
   const wide = useSyncExternalStore(
@@ -105,7 +106,9 @@ function DealFold({ proposal, open, children }: { proposal: Proposal | null; ope
           {t('title')}
           {proposal ? <ProposalBadge status={proposal.status} /> : null}
           {proposal && amount !== null ? (
-            <span className="text-muted text-sm">{formatPrice(amount, proposal.currency, locale)}</span>
+            <span className="text-muted text-sm">
+              {amounts('total', { price: formatPrice(amount, proposal.currency, locale) })}
+            </span>
           ) : null}
           <span aria-hidden="true" className="i i-chevron-down ms-auto size-5" />
         </summary>

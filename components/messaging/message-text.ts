@@ -12,6 +12,7 @@ import type { ConversationSummary, Message } from '@/lib/schemas/deals';
  */
 export function useMessageText(conversation: Pick<ConversationSummary, 'role' | 'counterpart'>, me: string) {
   const t = useTranslations('Messaging');
+  const amounts = useTranslations('Amounts');
   const locale = useLocale() as Locale;
   const ownerId = conversation.role === 'owner' ? me : conversation.counterpart.id;
   const name = conversation.counterpart.firstname;
@@ -19,10 +20,12 @@ export function useMessageText(conversation: Pick<ConversationSummary, 'role' | 
     (message: Message) => {
       if (message.kind === 'text') return message.body || (message.image ? t('photo') : '');
       const amount =
-        message.amount !== null && message.currency ? formatPrice(message.amount, message.currency, locale) : '';
+        message.amount !== null && message.currency
+          ? amounts('total', { price: formatPrice(message.amount, message.currency, locale) })
+          : '';
       const step = message.kind === 'proposal_sent' && message.senderId === ownerId ? 'counter' : message.kind;
       return t(`steps.${step}.${message.senderId === me ? 'you' : 'other'}`, { name, amount });
     },
-    [t, locale, ownerId, name, me],
+    [t, amounts, locale, ownerId, name, me],
   );
 }

@@ -29,7 +29,7 @@ function loadFonts() {
  * the words in visual order (and drop bidi marks it would draw as boxes).
  */
 function visual(text: string, rtl: boolean): string {
-  const clean = text.replace(/[\u200e\u200f\u061c]/g, '');
+  const clean = text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');
   return rtl ? clean.split(' ').reverse().join(' ') : clean;
 }
 

@@ -197,7 +197,8 @@ describe('digests', () => {
     await sendDueDigests(new Date(Date.now() + 25 * 3600 * 1000));
     await drainJobs();
     assert.equal(mails().length, 2);
-    assert.match(mails()[1]!.subject, /^2 إعلانات جديدة/);
+    // Arabic's dual: two listings are إعلانان, not "2 إعلانات".
+    assert.match(mails()[1]!.subject, /^إعلانان جديدان/);
     assert.ok(mails()[1]!.text.includes(second.id) && mails()[1]!.text.includes(third.id));
     const db = await getDb();
     assert.equal((await db.select().from(alertMatches).where(eq(alertMatches.alertId, saved.id))).length, 0);

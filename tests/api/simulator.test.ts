@@ -111,7 +111,7 @@ describe('a route with enough real prices', () => {
     );
   });
 
-  test('in dinars: converted at the reference rates, with 3 decimals', async () => {
+  test('in dinars: converted at the reference rates, whole dinars without millimes', async () => {
     const answer = await ask({ weight: '5', from: 'Lyon', to: 'Sousse', currency: 'TND' }, 'en');
     const data = answer.json.data;
     assert.equal(data.currency, 'TND');
@@ -119,7 +119,7 @@ describe('a route with enough real prices', () => {
       low: Math.floor(convert(10, 'EUR', 'TND') * 2) / 2,
       high: Math.ceil(convert(12, 'EUR', 'TND') * 2) / 2,
     });
-    assert.match(plain(data.text.total)!, /^TND\s?170\.000 to TND\s?205\.000$/);
+    assert.match(plain(data.text.total)!, /^TND\s?170 to TND\s?205$/);
     assert.match(data.text.rates, /^Converted at the reference rates of \d+ \w+ \d{4}\.$/);
   });
 

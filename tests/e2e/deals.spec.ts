@@ -76,7 +76,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   await contact.getByLabel('Montant total pour le colis (EUR)').fill('35');
   await expect(contact.getByText('Prix de l’annonce : 10,00 € par kg · environ 40,00 € pour 4 kg')).toBeVisible();
   await contact.getByRole('button', { name: 'Envoyer la proposition' }).click();
-  await expect(contact.getByText('Votre proposition : 35,00 €')).toBeVisible();
+  await expect(contact.getByText('Votre proposition : 35,00 € au total')).toBeVisible();
   await expect(contact.getByText('En attente', { exact: true })).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Proposer un prix' })).toHaveCount(0);
 
@@ -113,7 +113,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
     `a[href$="?conversation=${conversationId}"]`,
   );
   await expect(entry).toContainText('Colis Sousse → Lyon');
-  await expect(entry).toContainText('Karim propose 35,00 €');
+  await expect(entry).toContainText('Karim propose 35,00 € au total');
   await entry.click();
   await expect(S).toHaveURL(/\?conversation=/);
   const senderDeal = S.getByRole('region', { name: 'Proposition' });
@@ -131,7 +131,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(contact.getByText('Montant convenu : 42,00 €')).toBeVisible();
+  await expect(contact.getByText('Montant convenu : 42,00 € au total')).toBeVisible();
   await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     `https://wa.me/${senderPhone.slice(1)}`,

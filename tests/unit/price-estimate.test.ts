@@ -8,6 +8,7 @@ import {
   type RouteSamples,
 } from '@/lib/server/public/price-estimate';
 import { convert, referenceRates } from '@/lib/reference-rates';
+import fc from 'fast-check';
 import { currencies, priceEstimateRules } from '@/lib/domain';
 
 // The price simulator's formula (lib/server/public/price-estimate.ts), without a database.
@@ -88,10 +89,45 @@ describe('the estimate', () => {
     const result = estimate({ weightKg: 5, distanceKm: 1480, currency: 'TND', samples: samples() });
     const rate = referenceRates.perEuro.TND;
     expect(result.perKg).toEqual(roundRange(6 * rate, 10 * rate, 0.5));
-    expect(result.total).toEqual(roundRange(30 * rate, 50 * rate, 1));
+    expect(result.total).toEqual({ low: result.perKg.low * 5, high: result.perKg.high * 5 });
     const dinars = estimate({ weightKg: 5, distanceKm: 1480, currency: 'DZD', samples: samples() });
+    expect(dinars.perKg.low % 10).toBe(0);
     expect(dinars.total.low % 50).toBe(0);
-    expect(dinars.total.high % 50).toBe(0);
+  });
+
+  it('totals the shown price per kg: 8.50 to 12.00 a kg for 5 kg is 42.50 to 60.00', () => {
+    const result = estimate({
+      weightKg: 5,
+      distanceKm: 1480,
+      currency: 'EUR',
+      samples: samples({ p25: 8.7, p75: 11.6 }),
+    });
+    expect(result.perKg).toEqual({ low: 8.5, high: 12 });
+    expect(result.total).toEqual({ low: 42.5, high: 60 });
+  });
+
+  it('totals the shown price per kg times the shown weight, for any weight, route and currency (property)', () => {
+    const minor = (currency: string) => (currency === 'TND' ? 0.001 : 0.01);
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.01, max: priceEstimateRules.maxWeightKg, noNaN: true }),
+        fc.integer({ min: 0, max: 20000 }),
+        fc.constantFrom(...currencies),
+        fc.option(fc.tuple(fc.double({ min: 0.5, max: 40, noNaN: true }), fc.double({ min: 0, max: 30, noNaN: true }))),
+        (weightKg, distanceKm, currency, quartiles) => {
+          const route = quartiles ? samples({ p25: quartiles[0], p75: quartiles[0] + quartiles[1] }) : null;
+          const result = estimate({ weightKg, distanceKm, currency, samples: route });
+          // The weight shown has two decimals: the billable weight is exactly that.
+          expect(result.billableKg).toBe(Math.max(Number(weightKg.toFixed(2)), priceEstimateRules.minBillableKg));
+          for (const end of ['low', 'high'] as const) {
+            const exact = result.perKg[end] * result.billableKg;
+            expect(Math.abs(result.total[end] - exact)).toBeLessThanOrEqual(minor(currency) / 2 + 1e-9);
+          }
+          expect(result.total.high).toBeGreaterThan(result.total.low);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it(`prices a parcel under ${priceEstimateRules.minBillableKg} kg as ${priceEstimateRules.minBillableKg} kg`, () => {

@@ -73,7 +73,10 @@ export async function notifyDealStep(
   const t = translator(locale, 'Emails');
   const counter = step === 'proposal_sent' && actorId === deal.publisherId;
   const shown = step === 'proposal_accepted' ? deal.agreedAmount : counter ? deal.counterAmount : (deal.amount ?? null);
-  const amount = shown && deal.currency ? formatPrice(shown, deal.currency, locale) : '';
+  const amount =
+    shown && deal.currency
+      ? translator(locale, 'Amounts')('total', { price: formatPrice(shown, deal.currency, locale) })
+      : '';
   const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
   await enqueue(tx, 'mail', {
     to: recipient.email,

@@ -9,8 +9,8 @@ import { convert } from '@/lib/reference-rates';
 //    deals accepted on those parcels (amount / weight), converted to euros at the reference rates.
 // 2. With at least `minSamples` of them, the range per kg is their middle half (first to third
 //    quartile); with fewer, the default table below, by distance.
-// 3. The range per kg, in the chosen currency, times the weight (a parcel under 1 kg counts as 1 kg),
-//    rounded outwards to the currency's step.
+// 3. The range per kg, in the chosen currency, rounded outwards to the currency's step; the total is
+//    that shown range times the weight (to the hundredth of a kg; a parcel under 1 kg counts as 1 kg).
 
 /** What lib/server/public/simulator.ts reads of a route: prices per kg in euros. */
 export type RouteSamples = {
@@ -38,15 +38,15 @@ export const defaultPerKg: readonly { maxKm: number; low: number; high: number }
   { maxKm: Number.POSITIVE_INFINITY, low: 9, high: 16 },
 ];
 
-/** Prices are rounded outwards to these steps: per kg, and for the whole parcel. */
-export const roundingSteps: Record<Currency, { perKg: number; total: number }> = {
-  EUR: { perKg: 0.5, total: 1 },
-  TND: { perKg: 0.5, total: 1 },
-  MAD: { perKg: 1, total: 5 },
-  DZD: { perKg: 10, total: 50 },
-  CHF: { perKg: 0.5, total: 1 },
-  USD: { perKg: 0.5, total: 1 },
-  GBP: { perKg: 0.5, total: 1 },
+/** Prices per kg are rounded outwards to these steps (the total follows from them). */
+export const roundingSteps: Record<Currency, { perKg: number }> = {
+  EUR: { perKg: 0.5 },
+  TND: { perKg: 0.5 },
+  MAD: { perKg: 1 },
+  DZD: { perKg: 10 },
+  CHF: { perKg: 0.5 },
+  USD: { perKg: 0.5 },
+  GBP: { perKg: 0.5 },
 };
 
 export type Range = { low: number; high: number };
@@ -85,6 +85,12 @@ export function roundRange(low: number, high: number, step: number, apart = true
   return { low: tidy(lowRounded), high: tidy(highRounded) };
 }
 
+/** An amount to the currency's smallest unit (cents; TND's millimes). */
+export function inMinorUnits(amount: number, currency: Currency): number {
+  const unit = currency === 'TND' ? 1000 : 100;
+  return Math.round(tidy(amount) * unit) / unit;
+}
+
 export function estimate(input: {
   weightKg: number;
   distanceKm: number;
@@ -96,13 +102,17 @@ export function estimate(input: {
   const euros = fromPrices ? { low: samples.p25, high: samples.p75 } : defaultBand(distanceKm);
   const low = convert(euros.low, 'EUR', currency);
   const high = convert(euros.high, 'EUR', currency);
-  const billableKg = Math.max(weightKg, priceEstimateRules.minBillableKg);
-  const steps = roundingSteps[currency];
+  // The weight as the page shows it (two decimals), so that the total is the shown price times the shown weight.
+  const billableKg = Math.max(Math.round(weightKg * 100) / 100, priceEstimateRules.minBillableKg);
+  const perKg = roundRange(low, high, roundingSteps[currency].perKg);
   return {
     basis: fromPrices ? 'prices' : 'default',
     billableKg,
-    perKg: roundRange(low, high, steps.perKg),
-    total: roundRange(low * billableKg, high * billableKg, steps.total),
+    perKg,
+    total: {
+      low: inMinorUnits(perKg.low * billableKg, currency),
+      high: inMinorUnits(perKg.high * billableKg, currency),
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { groupPhone } from '@/lib/phone';
 import { getTranslations } from 'next-intl/server';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { DashboardTiles, type Tile } from '@/components/member/dashboard-tiles';
@@ -52,7 +53,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
       </div>
       <p className="bg-secondary-light mt-6 rounded-xl px-4 py-3">
         {user.phoneVerified && user.phone ? (
-          t.rich('phoneVerified', { phone: user.phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+          t.rich('phoneVerified', { phone: groupPhone(user.phone), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
         ) : (
           <Link href={href('/modifier-telephone')} className="text-secondary font-semibold underline">
             {t('phoneMissing')}

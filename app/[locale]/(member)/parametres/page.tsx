@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { groupPhone } from '@/lib/phone';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
 import { alertViews } from '@/components/member/alert-views';
@@ -76,7 +77,10 @@ export default async function SettingsPage({ params }: LocaleParams) {
           <Section id="telephone" title={t('phoneTitle')}>
             <p>
               {settings.phone && settings.phoneVerified
-                ? t.rich('phoneVerified', { phone: settings.phone, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                ? t.rich('phoneVerified', {
+                    phone: groupPhone(settings.phone),
+                    bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                  })
                 : t('phoneMissing')}
             </p>
             <Link

@@ -42,7 +42,9 @@ export default async function AroundMePage({ params }: LocaleParams) {
     limit: nearbyLimit.default,
   } as const;
   const answer = await cachedNearby(query, locale);
-  const texts = nearbyTexts(messages);
+  const nearby = await getTranslations({ locale, namespace: 'Nearby' });
+  // The browser fills plain placeholders, not ICU plurals: "only the nearest N" is always the page's limit.
+  const texts = { ...nearbyTexts(messages), more: nearby('more', { count: nearbyLimit.default }) };
   const settings: NearbySettings = {
     prefix: localePrefix(locale),
     rtl: isRtl(locale),
