@@ -12,3 +12,26 @@ export const countries = [
 ] as const;
 
 export type CountrySlug = (typeof countries)[number]['slug'];
+
+export type CountryOption = { code: string; name: string };
+
+/**
+ * Countries to offer in a list, by ISO code, named in `locale` by Intl: the served nine first (in the
+ * specification's order), then the others by name.
+ */
+export function servedFirst(
+  codes: Iterable<string>,
+  locale: string,
+): { served: CountryOption[]; others: CountryOption[] } {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const option = (code: string): CountryOption => ({ code, name: names.of(code) ?? code });
+  const servedCodes = new Set<string>(countries.map((c) => c.code));
+  const collator = new Intl.Collator(locale);
+  return {
+    served: countries.map((c) => option(c.code)),
+    others: [...new Set(codes)]
+      .filter((code) => !servedCodes.has(code))
+      .map(option)
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  };
+}

@@ -1,16 +1,30 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { countries } from './countries';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+import { servedFirst, type CountryOption } from './countries';
 
-// Phone numbers of the nine served countries (specification, section 9), checked as mobiles.
+// Mobile phone numbers of every country libphonenumber knows: members send from wherever listings go.
+// The nine served countries (specification, section 9) come first in the phone step.
 
-export const dialCodes = countries.map((c) => ({ country: c.code, dial: c.dial }));
-export const defaultDialCode = '+216';
+export type PhoneCountry = { country: string; dial: string; name: string };
 
-/** The number in E.164 (`+21620123456`), or undefined when it is not a mobile of a served country. */
+export const defaultPhoneCountry = 'TN';
+
+/** Every country libphonenumber knows, with its calling code, the served nine first (lib/countries.ts). */
+export function phoneCountries(locale: string): { served: PhoneCountry[]; others: PhoneCountry[] } {
+  const { served, others } = servedFirst(getCountries(), locale);
+  const withDial = (list: CountryOption[]) =>
+    list.map(({ code, name }) => ({ country: code, name, dial: `+${getCountryCallingCode(code as CountryCode)}` }));
+  return { served: withDial(served), others: withDial(others) };
+}
+
+/** The number in E.164 (`+21620123456`), or undefined when it is not a mobile number. */
 export function normalizeMobilePhone(value: string): string | undefined {
   const parsed = parsePhoneNumberFromString(value.replace(/[\s.-]/g, ''));
   if (!parsed || !parsed.isValid()) return undefined;
-  if (!countries.some((c) => c.code === parsed.country)) return undefined;
   const type = parsed.getType();
   if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return undefined;
   return parsed.number;

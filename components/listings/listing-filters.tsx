@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { countries } from '@/lib/countries';
+import { servedFirst, type CountryOption } from '@/lib/countries';
 import { formatNumber } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { travelTypes, type ListingKind } from '@/lib/domain';
+import { placeCountries } from '@/lib/places';
 import { listFilterKeys, listPath, type ListFilterKey } from '@/lib/routes';
 
 export type RawFilters = Record<string, string | undefined>;
@@ -26,7 +27,17 @@ export async function ListingFilters({
   errors: Record<string, string>;
 }) {
   const t = await getTranslations('Listings');
-  const c = await getTranslations('Countries');
+  // Every country a listing can go to (its city's, from the gazetteer), the served nine first.
+  const countryGroups = servedFirst(placeCountries(), locale);
+  const group = (label: string, list: CountryOption[]) => (
+    <optgroup label={label}>
+      {list.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </optgroup>
+  );
   const action = localPath(locale, listPath(kind));
   // The four place filters are always shown (cursor and limit are not fields); the others fold away
   // unless one is in use.
@@ -49,11 +60,8 @@ export async function ListingFilters({
       {t(name)}
       <select name={name} defaultValue={values[name]?.toUpperCase() ?? ''} className={input} {...described(name)}>
         <option value="">{t('anyCountry')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {c(country.slug)}
-          </option>
-        ))}
+        {group(t('countriesServed'), countryGroups.served)}
+        {group(t('countriesOther'), countryGroups.others)}
       </select>
       {error(name)}
     </label>
