@@ -21,6 +21,21 @@ export function phoneCountries(locale: string): { served: PhoneCountry[]; others
   return { served: withDial(served), others: withDial(others) };
 }
 
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Countries whose name, ISO code or calling code matches what was typed in the search box. */
+export function matchCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
+  const q = folded(query.trim());
+  if (!q) return list;
+  const digits = q.replace(/^\+|^00/, '');
+  return list.filter(
+    (c) =>
+      folded(c.name).includes(q) ||
+      c.country.toLowerCase() === q ||
+      (/^\d+$/.test(digits) && c.dial.slice(1).startsWith(digits)),
+  );
+}
+
 /** The number in E.164 (`+21620123456`), or undefined when it is not a mobile number. */
 export function normalizeMobilePhone(value: string): string | undefined {
   const parsed = parsePhoneNumberFromString(value.replace(/[\s.-]/g, ''));

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { defaultPhoneCountry, type PhoneCountry } from '@/lib/phone';
+import { defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
 import { confirmPhoneSchema } from '@/lib/schemas/auth';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -14,21 +14,6 @@ import type { Prefix } from '@/lib/i18n/locales';
 export function fullPhone(dial: string, typed: string): string {
   const digits = typed.replace(/[^\d]/g, '').replace(/^0+/, '');
   return digits ? `${dial}${digits}` : '';
-}
-
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Countries whose name, ISO code or calling code matches what was typed in the search box. */
-export function matchCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
-  const q = folded(query.trim());
-  if (!q) return list;
-  const digits = q.replace(/^\+|^00/, '');
-  return list.filter(
-    (c) =>
-      folded(c.name).includes(q) ||
-      c.country.toLowerCase() === q ||
-      (/^\d+$/.test(digits) && c.dial.slice(1).startsWith(digits)),
-  );
 }
 
 /**
