@@ -13,6 +13,15 @@ export const countries = [
 
 export type CountrySlug = (typeof countries)[number]['slug'];
 
+/**
+ * Beyond the nine, the countries listings go to (London, Istanbul, Tripoli, Cairo, the Gulf, North
+ * America: the demo's routes, lib/server/db/seed/routes.ts). The list filters offer these after the nine.
+ */
+export const otherDestinations = ['GB', 'TR', 'LY', 'EG', 'AE', 'QA', 'CA', 'US'] as const;
+
+/** Every country of the list filters: the nine, then the other destinations. */
+export const listingCountries: readonly string[] = [...countries.map((c) => c.code), ...otherDestinations];
+
 export type CountryOption = { code: string; name: string };
 
 /**

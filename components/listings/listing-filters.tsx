@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { servedFirst, type CountryOption } from '@/lib/countries';
+import { listingCountries, servedFirst, type CountryOption } from '@/lib/countries';
 import { formatNumber } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { travelTypes, type ListingKind } from '@/lib/domain';
-import { placeCountries } from '@/lib/places';
 import { listFilterKeys, listPath, type ListFilterKey } from '@/lib/routes';
 
 export type RawFilters = Record<string, string | undefined>;
@@ -27,8 +26,11 @@ export async function ListingFilters({
   errors: Record<string, string>;
 }) {
   const t = await getTranslations('Listings');
-  // Every country a listing can go to (its city's, from the gazetteer), the served nine first.
-  const countryGroups = servedFirst(placeCountries(), locale);
+  // The served nine, then the other destinations; a country set in the URL outside them is offered too.
+  const chosen = [values.fromCountry, values.toCountry]
+    .map((v) => v?.toUpperCase())
+    .filter((v) => v && /^[A-Z]{2}$/.test(v));
+  const countryGroups = servedFirst([...listingCountries, ...(chosen as string[])], locale);
   const group = (label: string, list: CountryOption[]) => (
     <optgroup label={label}>
       {list.map((country) => (

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { countries } from '@/lib/countries';
+import { countries, listingCountries, otherDestinations, servedFirst } from '@/lib/countries';
 import { matchCountries, normalizeMobilePhone, phoneCountries } from '@/lib/phone';
 import { findPlace, placeCountries } from '@/lib/places';
 import { ROUTES } from '@/lib/server/db/seed/routes';
@@ -42,16 +42,23 @@ describe('the phone step’s countries', () => {
 });
 
 describe('the list filters’ countries', () => {
-  it('include the country of every city the demo listings go to (London, Tripoli, Istanbul...)', () => {
-    const offered = new Set(placeCountries());
+  it('are where the demo listings go (London, Tripoli, Istanbul...), each with places in the gazetteer', () => {
     const going = new Set(
       ROUTES.flatMap(([fromCity, from, toCity, to]) => [
         findPlace(fromCity, from)!.country,
         findPlace(toCity, to)!.country,
       ]),
     );
-    for (const country of going) expect(offered.has(country)).toBe(true);
     expect(['GB', 'LY', 'TR'].every((country) => going.has(country))).toBe(true);
-    for (const c of countries) expect(offered.has(c.code)).toBe(true);
+    expect([...going].sort()).toEqual([...listingCountries].sort());
+    const inGazetteer = new Set(placeCountries());
+    for (const country of listingCountries) expect(inGazetteer.has(country) || country).toBe(true);
+  });
+
+  it('are named in the page’s language, the nine first', () => {
+    const { served, others } = servedFirst(listingCountries, 'ar');
+    expect(served.map((c) => c.code)).toEqual(countries.map((c) => c.code));
+    expect(others.map((c) => c.name)).toContain('تركيا');
+    expect(others).toHaveLength(otherDestinations.length);
   });
 });
