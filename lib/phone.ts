@@ -36,6 +36,12 @@ export function matchCountries(list: PhoneCountry[], query: string): PhoneCountr
   );
 }
 
+/** The country a search picks: the first whose name starts with what was typed, else the first match. */
+export function bestMatch(matches: PhoneCountry[], query: string): PhoneCountry | undefined {
+  const q = folded(query.trim());
+  return matches.find((c) => folded(c.name).startsWith(q)) ?? matches[0];
+}
+
 /** The number in E.164 (`+21620123456`), or undefined when it is not a mobile number. */
 export function normalizeMobilePhone(value: string): string | undefined {
   const parsed = parsePhoneNumberFromString(value.replace(/[\s.-]/g, ''));

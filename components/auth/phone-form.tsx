@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
+import { bestMatch, defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
 import { confirmPhoneSchema } from '@/lib/schemas/auth';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -86,7 +86,8 @@ export function PhoneForm({
   const onSearch = (value: string) => {
     setQuery(value);
     const matches = matchCountries([...countries.served, ...countries.others], value);
-    if (value.trim() && matches.length && !matches.some((c) => c.country === country)) setCountry(matches[0]!.country);
+    const best = bestMatch(matches, value);
+    if (value.trim() && best && !matches.some((c) => c.country === country)) setCountry(best.country);
   };
 
   return (

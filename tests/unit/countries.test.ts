@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { countries, listingCountries, otherDestinations, servedFirst } from '@/lib/countries';
-import { matchCountries, normalizeMobilePhone, phoneCountries } from '@/lib/phone';
+import { bestMatch, matchCountries, normalizeMobilePhone, phoneCountries } from '@/lib/phone';
 import { findPlace, placeCountries } from '@/lib/places';
 import { ROUTES } from '@/lib/server/db/seed/routes';
 
@@ -30,6 +30,8 @@ describe('the phone step’s countries', () => {
     expect(codes('gb')).toContain('GB');
     expect(codes('  ')).toHaveLength(all.length);
     expect(codes('zzzz')).toEqual([]);
+    // "turq" also matches "Îles Turques-et-Caïques": the name that starts with it wins.
+    expect(bestMatch(matchCountries(all, 'turq'), 'turq')?.country).toBe('TR');
   });
 
   it('accept mobiles from anywhere, not landlines nor unassigned codes', () => {
