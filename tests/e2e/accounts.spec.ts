@@ -30,7 +30,7 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   await expect(page).toHaveURL(/\/fr\/modifier-telephone$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  const dial = page.getByRole('main').getByLabel('Indicatif');
+  const dial = page.getByRole('main').getByLabel('Indicatif', { exact: true });
   await expect(dial).toHaveValue('TN');
   // Every country is offered, the served nine first; the search narrows the list and picks a country.
   expect(await dial.locator('option').count()).toBeGreaterThan(200);
