@@ -78,8 +78,7 @@ export function PhoneForm({
       <optgroup label={label}>
         {list.map((c) => (
           <option key={c.country} value={c.country}>
-            {/* The left-to-right mark keeps "+90" before an Arabic name, with its sign on the left. */}
-            {`\u200e${c.dial} ${c.name}`}
+            {c.dial} {c.name}
           </option>
         ))}
       </optgroup>
