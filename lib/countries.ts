@@ -12,3 +12,35 @@ export const countries = [
 ] as const;
 
 export type CountrySlug = (typeof countries)[number]['slug'];
+
+/**
+ * Beyond the nine, the countries listings go to (London, Istanbul, Tripoli, Cairo, the Gulf, North
+ * America: the demo's routes, lib/server/db/seed/routes.ts). The list filters offer these after the nine.
+ */
+export const otherDestinations = ['GB', 'TR', 'LY', 'EG', 'AE', 'QA', 'CA', 'US'] as const;
+
+/** Every country of the list filters: the nine, then the other destinations. */
+export const listingCountries: readonly string[] = [...countries.map((c) => c.code), ...otherDestinations];
+
+export type CountryOption = { code: string; name: string };
+
+/**
+ * Countries to offer in a list, by ISO code, named in `locale` by Intl: the served nine first (in the
+ * specification's order), then the others by name.
+ */
+export function servedFirst(
+  codes: Iterable<string>,
+  locale: string,
+): { served: CountryOption[]; others: CountryOption[] } {
+  const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const option = (code: string): CountryOption => ({ code, name: names.of(code) ?? code });
+  const servedCodes = new Set<string>(countries.map((c) => c.code));
+  const collator = new Intl.Collator(locale);
+  return {
+    served: countries.map((c) => option(c.code)),
+    others: [...new Set(codes)]
+      .filter((code) => !servedCodes.has(code))
+      .map(option)
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  };
+}

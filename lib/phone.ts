@@ -1,18 +1,53 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { countries } from './countries';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+import { servedFirst, type CountryOption } from './countries';
 import type { Locale } from './i18n/locales';
 import { isolateLtr } from './intl-format';
 
-// Phone numbers of the nine served countries (specification, section 9), checked as mobiles.
+// Mobile phone numbers of every country libphonenumber knows: members send from wherever listings go.
+// The nine served countries (specification, section 9) come first in the phone step.
 
-export const dialCodes = countries.map((c) => ({ country: c.code, dial: c.dial }));
-export const defaultDialCode = '+216';
+export type PhoneCountry = { country: string; dial: string; name: string };
 
-/** The number in E.164 (`+21620123456`), or undefined when it is not a mobile of a served country. */
+export const defaultPhoneCountry = 'TN';
+
+/** Every country libphonenumber knows, with its calling code, the served nine first (lib/countries.ts). */
+export function phoneCountries(locale: string): { served: PhoneCountry[]; others: PhoneCountry[] } {
+  const { served, others } = servedFirst(getCountries(), locale);
+  const withDial = (list: CountryOption[]) =>
+    list.map(({ code, name }) => ({ country: code, name, dial: `+${getCountryCallingCode(code as CountryCode)}` }));
+  return { served: withDial(served), others: withDial(others) };
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Countries whose name, ISO code or calling code matches what was typed in the search box. */
+export function matchCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
+  const q = folded(query.trim());
+  if (!q) return list;
+  const digits = q.replace(/^\+|^00/, '');
+  return list.filter(
+    (c) =>
+      folded(c.name).includes(q) ||
+      c.country.toLowerCase() === q ||
+      (/^\d+$/.test(digits) && c.dial.slice(1).startsWith(digits)),
+  );
+}
+
+/** The country a search picks: the first whose name starts with what was typed, else the first match. */
+export function bestMatch(matches: PhoneCountry[], query: string): PhoneCountry | undefined {
+  const q = folded(query.trim());
+  return matches.find((c) => folded(c.name).startsWith(q)) ?? matches[0];
+}
+
+/** The number in E.164 (`+21620123456`), or undefined when it is not a mobile number. */
 export function normalizeMobilePhone(value: string): string | undefined {
   const parsed = parsePhoneNumberFromString(value.replace(/[\s.-]/g, ''));
   if (!parsed || !parsed.isValid()) return undefined;
-  if (!countries.some((c) => c.code === parsed.country)) return undefined;
   const type = parsed.getType();
   if (type && type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE') return undefined;
   return parsed.number;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { defaultDialCode, dialCodes } from '@/lib/phone';
+import { bestMatch, defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
 import { confirmPhoneSchema } from '@/lib/schemas/auth';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -16,21 +16,25 @@ export function fullPhone(dial: string, typed: string): string {
   return digits ? `${dial}${digits}` : '';
 }
 
-/** modifier-telephone: country code and number; the button spins and is disabled while sending. */
+/**
+ * modifier-telephone: country (the served nine first, then every other, with a search box that narrows
+ * the list) and number; the button spins and is disabled while sending.
+ */
 export function PhoneForm({
   prefix,
   userId,
-  countryNames,
+  countries,
 }: {
   prefix: Prefix;
   userId: string;
-  countryNames: Record<string, string>;
+  countries: { served: PhoneCountry[]; others: PhoneCountry[] };
 }) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
   const api = useApi();
   const router = useRouter();
-  const [dial, setDial] = useState(defaultDialCode);
+  const [country, setCountry] = useState<string>(defaultPhoneCountry);
+  const [query, setQuery] = useState('');
   const [number, setNumber] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,6 +43,8 @@ export function PhoneForm({
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setError(null);
+    const all = [...countries.served, ...countries.others];
+    const dial = all.find((c) => c.country === country)?.dial ?? '';
     const phone = fullPhone(dial, number);
     const parsed = confirmPhoneSchema.safeParse({ phone });
     if (!parsed.success) {
@@ -58,9 +64,52 @@ export function PhoneForm({
     }
   };
 
+  // The chosen country stays in the list whatever the search, so that the select never loses it.
+  const shown = (list: PhoneCountry[]) => {
+    const matches = matchCountries(list, query);
+    return matches.some((c) => c.country === country)
+      ? matches
+      : [...list.filter((c) => c.country === country), ...matches];
+  };
+  const served = shown(countries.served);
+  const others = shown(countries.others);
+  const group = (label: string, list: PhoneCountry[]) =>
+    list.length ? (
+      <optgroup label={label}>
+        {list.map((c) => (
+          <option key={c.country} value={c.country}>
+            {c.dial} {c.name}
+          </option>
+        ))}
+      </optgroup>
+    ) : null;
+  const onSearch = (value: string) => {
+    setQuery(value);
+    const matches = matchCountries([...countries.served, ...countries.others], value);
+    const best = bestMatch(matches, value);
+    if (value.trim() && best && !matches.some((c) => c.country === country)) setCountry(best.country);
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="country-search" className="text-sm font-semibold">
+          {t('countrySearch')}
+        </label>
+        <input
+          id="country-search"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={query}
+          onChange={(e) => onSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault();
+          }}
+          className="min-h-12 rounded-lg border border-neutral-300 px-3 text-base"
+        />
+      </div>
       <div className="flex flex-col gap-1.5">
         <span id="phone-label" className="text-sm font-semibold">
           {t('phone')}
@@ -71,15 +120,12 @@ export function PhoneForm({
           </label>
           <select
             id="dial"
-            value={dial}
-            onChange={(e) => setDial(e.target.value)}
-            className="min-h-12 rounded-lg border border-neutral-300 bg-white px-2"
+            value={country}
+            onChange={(e) => setCountry(e.target.value)}
+            className="min-h-12 w-36 shrink-0 rounded-lg border border-neutral-300 bg-white px-2 sm:w-44"
           >
-            {dialCodes.map((c) => (
-              <option key={c.country} value={c.dial}>
-                {c.dial} {countryNames[c.country]}
-              </option>
-            ))}
+            {group(t('countriesServed'), served)}
+            {group(t('countriesOther'), others)}
           </select>
           <input
             id="phone"

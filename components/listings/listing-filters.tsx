@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { countries } from '@/lib/countries';
+import { listingCountries, servedFirst, type CountryOption } from '@/lib/countries';
 import { formatNumber } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -26,7 +26,20 @@ export async function ListingFilters({
   errors: Record<string, string>;
 }) {
   const t = await getTranslations('Listings');
-  const c = await getTranslations('Countries');
+  // The served nine, then the other destinations; a country set in the URL outside them is offered too.
+  const chosen = [values.fromCountry, values.toCountry]
+    .map((v) => v?.toUpperCase())
+    .filter((v) => v && /^[A-Z]{2}$/.test(v));
+  const countryGroups = servedFirst([...listingCountries, ...(chosen as string[])], locale);
+  const group = (label: string, list: CountryOption[]) => (
+    <optgroup label={label}>
+      {list.map((country) => (
+        <option key={country.code} value={country.code}>
+          {country.name}
+        </option>
+      ))}
+    </optgroup>
+  );
   const action = localPath(locale, listPath(kind));
   // The four place filters are always shown (cursor and limit are not fields); the others fold away
   // unless one is in use.
@@ -49,11 +62,8 @@ export async function ListingFilters({
       {t(name)}
       <select name={name} defaultValue={values[name]?.toUpperCase() ?? ''} className={input} {...described(name)}>
         <option value="">{t('anyCountry')}</option>
-        {countries.map((country) => (
-          <option key={country.code} value={country.code}>
-            {c(country.slug)}
-          </option>
-        ))}
+        {group(t('countriesServed'), countryGroups.served)}
+        {group(t('countriesOther'), countryGroups.others)}
       </select>
       {error(name)}
     </label>

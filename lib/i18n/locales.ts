@@ -3,11 +3,11 @@
 // The URL prefix and the BCP 47 locale differ for Tunisian Arabic: `tn` alone is Setswana, so the
 // locale is `ar-TN`, served under `/tn` (its messages are messages/tn.json).
 const languages = {
-  fr: { locale: 'fr', name: 'Français', openGraph: 'fr_FR', script: 'latin', inMenu: true },
-  en: { locale: 'en', name: 'English', openGraph: 'en_GB', script: 'latin', inMenu: true },
-  tn: { locale: 'ar-TN', name: 'تونسي', openGraph: 'ar_TN', script: 'arabic', inMenu: true },
-  // Not in the language menu (the specification's menu offers fr, en, tn): reached by detection and links.
-  ar: { locale: 'ar', name: 'العربية', openGraph: 'ar_AR', script: 'arabic', inMenu: false },
+  fr: { locale: 'fr', name: 'Français', openGraph: 'fr_FR', script: 'latin' },
+  en: { locale: 'en', name: 'English', openGraph: 'en_GB', script: 'latin' },
+  tn: { locale: 'ar-TN', name: 'تونسي', openGraph: 'ar_TN', script: 'arabic' },
+  // The specification's menu offers fr, en and tn; ar is offered too, as its pages exist and are indexed.
+  ar: { locale: 'ar', name: 'العربية', openGraph: 'ar_AR', script: 'arabic' },
 } as const;
 
 export type Prefix = keyof typeof languages;
@@ -57,8 +57,8 @@ export function isRtl(locale: Locale): boolean {
   return isArabic(locale);
 }
 
-/** The languages the language menu offers. */
-export const menuLocales = locales.filter((locale) => languages[localePrefix(locale)].inMenu);
+/** The languages the language menu offers, the current one included (marked as current). */
+export const menuLocales = locales;
 
 /** Name of a language in itself, for the language menu. */
 export function languageName(locale: Locale): string {

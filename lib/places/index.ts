@@ -63,6 +63,14 @@ export function allPlaces(): Place[] {
   return places;
 }
 
+let countryCodes: string[] | undefined;
+
+/** The countries of the gazetteer's places: a listing's city, hence its country, is one of them. */
+export function placeCountries(): string[] {
+  countryCodes ??= [...new Set(allPlaces().map((place) => place.country))];
+  return countryCodes;
+}
+
 export function placeById(id: number): Place | undefined {
   byId ??= new Map(allPlaces().map((place) => [place.id, place]));
   return byId.get(id);

@@ -69,7 +69,7 @@ test.describe('member screens', () => {
   });
 
   for (const prefix of ['fr', 'ar'] as const) {
-    for (const p of ['messagerie', 'conversation', 'mes-propositions/recues', 'deal']) {
+    for (const p of ['messagerie', 'conversation', 'mes-propositions/recues', 'deal', 'modifier-telephone']) {
       test(`/${prefix}/${p} (signed in) has no accessibility violations at 390 and 1280 px`, async ({ browser }) => {
         const context = await browser.newContext({ storageState });
         const page = await context.newPage();

@@ -30,7 +30,15 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   await expect(page).toHaveURL(/\/fr\/modifier-telephone$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
-  await expect(page.getByRole('main').getByLabel('Indicatif')).toHaveValue('+216');
+  const dial = page.getByRole('main').getByLabel('Indicatif', { exact: true });
+  await expect(dial).toHaveValue('TN');
+  // Every country is offered, the served nine first; the search narrows the list and picks a country.
+  expect(await dial.locator('option').count()).toBeGreaterThan(200);
+  await page.getByRole('main').getByLabel('Chercher un pays (nom ou indicatif)').fill('turq');
+  await expect(dial).toHaveValue('TR');
+  await expect(dial.locator('option')).toHaveText(['+1 Îles Turques-et-Caïques', '+90 Turquie']);
+  await page.getByRole('main').getByLabel('Chercher un pays (nom ou indicatif)').fill('');
+  await dial.selectOption('TN');
   await page.getByRole('main').getByLabel('Numéro de téléphone').fill(phone.slice(4));
   const sentAt = Date.now();
   await page.getByRole('button', { name: 'Recevoir le code' }).click();

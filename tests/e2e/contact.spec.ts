@@ -39,7 +39,7 @@ test('each bad field, and an unsolved captcha, are refused beside the field; not
   await send.click();
   await expect(main.getByLabel('Votre nom')).toHaveAttribute('aria-invalid', 'true');
   for (const message of [
-    'Le nom doit contenir au moins 4 caractères.',
+    'Le nom doit contenir au moins 2 caractères.',
     'Adresse e-mail invalide.',
     'L’objet doit contenir au moins 4 caractères.',
     'Écrivez votre message.',
@@ -50,10 +50,10 @@ test('each bad field, and an unsolved captcha, are refused beside the field; not
   // Each field on its own: too short a name or subject, a bad address; then all good but the captcha.
   const email = `contact-${randomUUID().slice(0, 8)}@test.colibri.tn`;
   await fillGood(page, email, 'Bonjour, une question.');
-  await main.getByLabel('Votre nom').fill('Ali');
+  await main.getByLabel('Votre nom').fill('A');
   await main.getByLabel('Votre adresse e-mail').fill('amel@');
   await main.getByLabel('Objet').fill('Aïe');
-  await expect(main.getByText('Le nom doit contenir au moins 4 caractères.')).toBeVisible();
+  await expect(main.getByText('Le nom doit contenir au moins 2 caractères.')).toBeVisible();
   await expect(main.getByText('Adresse e-mail invalide.')).toBeVisible();
   await expect(main.getByText('L’objet doit contenir au moins 4 caractères.')).toBeVisible();
   await expect(main.getByText('Écrivez votre message.')).toBeHidden();

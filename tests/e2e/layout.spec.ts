@@ -51,15 +51,32 @@ test.describe('desktop header (1280 px)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
   });
 
-  test('the language menu offers fr, en and tn and keeps the page', async ({ page }) => {
+  test('the language menu offers the four languages, marks the current one, and keeps the page', async ({ page }) => {
+    const banner = page.getByRole('banner');
+    const menu = banner.locator('details[open] ul');
     await page.goto('/fr/faq');
-    await page.getByRole('banner').locator('summary[aria-label^="Langue"]').click();
-    const menu = page.getByRole('banner').locator('details[open] ul');
-    await expect(menu.getByRole('link')).toHaveText(['Français', 'English', 'تونسي']);
+    await banner.locator('summary[aria-label^="Langue"]').click();
+    await expect(menu.getByRole('link')).toHaveText(['Français', 'English', 'تونسي', 'العربية']);
+    await expect(menu.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    await menu.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/faq$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الأسئلة الشائعة');
+
+    // On an /ar page Arabic is in the menu, marked current.
+    await banner.locator('summary[aria-label^="اللغة"]').click();
+    await expect(menu.getByRole('link')).toHaveText(['Français', 'English', 'تونسي', 'العربية']);
+    await expect(menu.getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
     await menu.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/faq$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
     expect((await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe('en');
+
+    // And back to Arabic from English.
+    await banner.locator('summary[aria-label^="Language"]').click();
+    await menu.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/ar\/faq$/);
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'i18next')?.value).toBe('ar');
   });
 
   test('add-a-parcel opens the download-the-app dialog', async ({ page }) => {

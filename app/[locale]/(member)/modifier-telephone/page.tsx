@@ -5,7 +5,7 @@ import { authMetadata } from '@/lib/i18n/screen-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/http/page-session';
-import { countries } from '@/lib/countries';
+import { phoneCountries } from '@/lib/phone';
 
 export const generateMetadata = authMetadata('phoneMeta');
 
@@ -13,12 +13,10 @@ export default async function PhonePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const user = await requirePageUser(locale);
   const t = await getTranslations('Auth');
-  const c = await getTranslations('Countries');
-  const countryNames = Object.fromEntries(countries.map((country) => [country.code, c(country.slug)]));
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <AuthCard title={t('phoneTitle')} intro={t('phoneIntro')}>
-        <PhoneForm prefix={localePrefix(locale)} userId={user.id} countryNames={countryNames} />
+        <PhoneForm prefix={localePrefix(locale)} userId={user.id} countries={phoneCountries(locale)} />
       </AuthCard>
     </div>
   );
