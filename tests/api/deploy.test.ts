@@ -71,7 +71,7 @@ test('two instances starting at once on an empty database with SEED=demo: migrat
   const runs = await Promise.all([1, 2].map(() => run(startSteps, { DATABASE_URL: url, SEED: 'demo' })));
   for (const { code, output } of runs) assert.equal(code, 0, output);
   assert.equal(
-    runs.filter(({ output }) => output.includes('[seed] demo data')).length,
+    runs.filter(({ output }) => output.includes('"msg":"demo data seeded"')).length,
     1,
     runs.map((r) => r.output).join('\n'),
   );
