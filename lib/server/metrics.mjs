@@ -102,7 +102,13 @@ export function metrics(probes = {}) {
           this.reset();
           const source = jobStatsHook().source;
           if (!source) return this.set({ queue: 'all' }, 0);
-          for (const stats of await source()) this.set({ queue: stats.queue }, stats[field]);
+          let all;
+          try {
+            all = await source();
+          } catch {
+            return; // the queue lives in the database: while it is down, no figure (colibri_database_up says why)
+          }
+          for (const stats of all) this.set({ queue: stats.queue }, stats[field]);
         },
       });
     }

@@ -34,6 +34,7 @@ async function startServer(port, extraEnv = {}) {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: postgres.url,
+      SEED: 'demo',
       DATA_DIR: dataDir,
       TRUSTED_PROXIES: '',
       LOG_LEVEL: 'info',
