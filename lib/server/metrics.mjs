@@ -88,6 +88,20 @@ export function metrics(probes = {}) {
         this.inc((await database()).failures);
       },
     });
+    // The three job gauges share one read of the queue per scrape (one query, not three).
+    /** @type {{ at: number, read: Promise<QueueStats[] | undefined> } | undefined} */
+    let lastRead;
+    const readJobStats = (/** @type {JobStatsSource} */ source) => {
+      if (!lastRead || Date.now() - lastRead.at > 1000)
+        lastRead = {
+          at: Date.now(),
+          // The queue lives in the database: while it is down, no figure (colibri_database_up says why).
+          read: Promise.resolve()
+            .then(source)
+            .catch(() => undefined),
+        };
+      return lastRead.read;
+    };
     for (const [field, help] of /** @type {const} */ ([
       ['queued', 'Jobs waiting in the queue'],
       ['active', 'Jobs running'],
@@ -102,13 +116,7 @@ export function metrics(probes = {}) {
           this.reset();
           const source = jobStatsHook().source;
           if (!source) return this.set({ queue: 'all' }, 0);
-          let all;
-          try {
-            all = await source();
-          } catch {
-            return; // the queue lives in the database: while it is down, no figure (colibri_database_up says why)
-          }
-          for (const stats of all) this.set({ queue: stats.queue }, stats[field]);
+          for (const stats of (await readJobStats(source)) ?? []) this.set({ queue: stats.queue }, stats[field]);
         },
       });
     }
