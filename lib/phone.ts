@@ -5,6 +5,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/mobile';
 import { servedFirst, type CountryOption } from './countries';
+import { normalizePlaceName } from './places/normalize';
 import type { Locale } from './i18n/locales';
 import { isolateLtr } from './intl-format';
 
@@ -23,16 +24,14 @@ export function phoneCountries(locale: string): { served: PhoneCountry[]; others
   return { served: withDial(served), others: withDial(others) };
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** Countries whose name, ISO code or calling code matches what was typed in the search box. */
 export function matchCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
-  const q = folded(query.trim());
+  const q = normalizePlaceName(query);
   if (!q) return list;
   const digits = q.replace(/^\+|^00/, '');
   return list.filter(
     (c) =>
-      folded(c.name).includes(q) ||
+      normalizePlaceName(c.name).includes(q) ||
       c.country.toLowerCase() === q ||
       (/^\d+$/.test(digits) && c.dial.slice(1).startsWith(digits)),
   );
@@ -40,8 +39,8 @@ export function matchCountries(list: PhoneCountry[], query: string): PhoneCountr
 
 /** The country a search picks: the first whose name starts with what was typed, else the first match. */
 export function bestMatch(matches: PhoneCountry[], query: string): PhoneCountry | undefined {
-  const q = folded(query.trim());
-  return matches.find((c) => folded(c.name).startsWith(q)) ?? matches[0];
+  const q = normalizePlaceName(query);
+  return matches.find((c) => normalizePlaceName(c.name).startsWith(q)) ?? matches[0];
 }
 
 /** The number in E.164 (`+21620123456`), or undefined when it is not a mobile number. */

@@ -9,6 +9,9 @@
 // (see README.md in this folder).
 import { isArabic, isLocale, locales, type Locale } from '@/lib/i18n/locales';
 import gazetteer from './gazetteer.json';
+import { normalizePlaceName } from './normalize';
+
+export { normalizePlaceName };
 
 export type Place = {
   id: number;
@@ -80,38 +83,6 @@ export function placeById(id: number): Place | undefined {
 export function placeName(place: Place, locale: Locale): string {
   if (isArabic(locale)) return place.names.ar ?? place.names.fr;
   return locale === 'en' ? place.names.en : place.names.fr;
-}
-
-const LATIN_FOLDS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-};
-
-/**
- * Comparison form of a name: case, accents, tashkeel and punctuation removed; Arabic أ إ آ ٱ → ا,
- * ة → ه, ى → ي (and Persian ی ک → ي ك); words separated by single spaces.
- */
-export function normalizePlaceName(text: string): string {
-  return text
-    .normalize('NFKD') // splits accents off letters, and hamza or madda off أ إ آ ؤ ئ
-    .toLowerCase()
-    .replace(/\p{M}/gu, '') // combining accents, tashkeel
-    .replace(/[ßæœøłđðþı]/g, (c) => LATIN_FOLDS[c] ?? c)
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ة/g, 'ه')
-    .replace(/[ىی]/g, 'ي')
-    .replace(/ک/g, 'ك')
-    .replace(/[\u0640\u200B-\u200F\u061C\u202A-\u202E]/g, '') // tatweel, bidi marks
-    .replace(/['’‘`ʼ]/g, '') // N'Djamena → ndjamena
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 /** Tails of a normalised name starting at each later word ("sidi bou said" → "bou said", "said"). */
