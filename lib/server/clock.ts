@@ -1,0 +1,17 @@
+import 'server-only';
+
+// The time the product's rules read (listing dates, unread-message delays, lifecycle sweeps). Tests
+// move it with setClock(); everything else reads the real time. Database defaults (now()) stay real:
+// rules that compare with the clock pass it to their queries.
+
+let shift = 0;
+
+/** The current time as the rules see it. */
+export function now(): Date {
+  return new Date(Date.now() + shift);
+}
+
+/** Tests only: make now() answer `to` from here on (null: the real time again). */
+export function setClock(to: Date | null): void {
+  shift = to ? to.getTime() - Date.now() : 0;
+}
