@@ -16,6 +16,7 @@ export default async function ComparisonPage({ params }: LocaleParams) {
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
       <div className="container-page py-10">
+        <p className="text-muted mb-2 text-sm md:hidden">{t('scrollHint')}</p>
         <div
           className="overflow-x-auto rounded-2xl border border-neutral-200"
           role="region"
