@@ -34,7 +34,7 @@ const statusStyle: Record<ProposalStatus, string> = {
 
 export function ProposalBadge({ status }: { status: ProposalStatus }) {
   const t = useTranslations('Deal');
-  return <span className={`badge ${statusStyle[status]}`}>{t(`status.${status}`)}</span>;
+  return <span className={`badge whitespace-nowrap ${statusStyle[status]}`}>{t(`status.${status}`)}</span>;
 }
 
 /** Why the contact buttons are off: no deal yet, a closed listing, no verified number. */

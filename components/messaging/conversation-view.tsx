@@ -107,7 +107,7 @@ function DealFold({ proposal, open, children }: { proposal: Proposal | null; ope
           {t('title')}
           {proposal ? <ProposalBadge status={proposal.status} /> : null}
           {proposal && amount !== null ? (
-            <span className="text-muted text-sm">
+            <span className="text-muted truncate text-sm whitespace-nowrap">
               {amounts('total', { price: formatPrice(amount, proposal.currency, locale) })}
             </span>
           ) : null}

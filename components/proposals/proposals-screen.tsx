@@ -65,7 +65,7 @@ function StageTabs({ me, prefix, items }: { me: string; prefix: Prefix; items: P
   const shown = byStage[stage];
   return (
     <>
-      <div role="tablist" aria-label={t('stagesLabel')} className="mt-6 flex flex-wrap gap-2">
+      <div role="tablist" aria-label={t('stagesLabel')} className="mt-6 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {proposalStages.map((s) => (
           <button
             key={s}
@@ -75,7 +75,7 @@ function StageTabs({ me, prefix, items }: { me: string; prefix: Prefix; items: P
             aria-selected={s === stage}
             aria-controls="stage-panel"
             onClick={() => setChosen(s)}
-            className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold ${s === stage ? 'border-secondary bg-secondary text-white' : 'text-secondary hover:bg-secondary-light border-neutral-300'}`}
+            className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-2 text-sm font-semibold sm:gap-2 sm:px-4 ${s === stage ? 'border-secondary bg-secondary text-white' : 'text-secondary hover:bg-secondary-light border-neutral-300'}`}
           >
             {t(`stages.${s}`)}
             <span
