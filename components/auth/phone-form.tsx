@@ -78,7 +78,8 @@ export function PhoneForm({
       <optgroup label={label}>
         {list.map((c) => (
           <option key={c.country} value={c.country}>
-            {c.dial} {c.name}
+            {/* A left-to-right mark first: the closed select otherwise reads "تركيا 90+" on Arabic pages. */}
+            {`\u200E${c.dial} ${c.name}`}
           </option>
         ))}
       </optgroup>
