@@ -8,8 +8,8 @@ import { appStoreLinks } from '@/lib/app-stores';
 export async function AppBadges({ className = '' }: { className?: string }) {
   const t = await getTranslations('AppBadges');
   const stores = [
-    { href: appStoreLinks.googlePlay, label: t('googlePlay') },
-    { href: appStoreLinks.appStore, label: t('appStore') },
+    { href: appStoreLinks.googlePlay, label: t('googlePlay', { store: 'Google Play' }) },
+    { href: appStoreLinks.appStore, label: t('appStore', { store: 'App Store' }) },
   ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={t('label')}>
