@@ -61,12 +61,15 @@ export async function ogImage({
   lines,
   badge,
   rtl,
+  photo,
 }: {
   eyebrow: string;
   title: Title;
   lines: string[];
   badge?: string;
   rtl: boolean;
+  /** A listing's cover photo (a JPEG data URL of the card's size), drawn under a dark veil. */
+  photo?: string | null;
 }) {
   const heading =
     typeof title === 'string' ? (
@@ -92,6 +95,29 @@ export async function ogImage({
         fontFamily: rtl ? 'CairoArabic, Cairo' : 'Cairo, CairoArabic',
       }}
     >
+      {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Satori draws plain elements
+        <img
+          src={photo}
+          alt=""
+          width={ogSize.width}
+          height={ogSize.height}
+          style={{ position: 'absolute', top: 0, left: 0 }}
+        />
+      ) : null}
+      {photo ? (
+        <div
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: ogSize.width,
+            height: ogSize.height,
+            background:
+              'linear-gradient(0deg, rgba(28,36,48,0.94) 0%, rgba(28,36,48,0.6) 55%, rgba(28,36,48,0.35) 100%)',
+          }}
+        />
+      ) : null}
       <div
         style={{
           display: 'flex',
