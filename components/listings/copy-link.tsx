@@ -1,36 +1,41 @@
 'use client';
-import { useState } from 'react';
 
-/** The share box's "copy link": the Clipboard API, and a spoken "copied" (or why not) for a few seconds. */
+/**
+ * The share box's "copy link" (the Clipboard API). What happened is said in the status element the
+ * server puts right after the button: kept this small, as it is in every listing page's first load.
+ */
 export function CopyLink({
   url,
-  labels,
+  copied,
+  failed,
   className,
+  children,
 }: {
   url: string;
-  labels: { copy: string; copied: string; failed: string };
+  copied: string;
+  failed: string;
   className: string;
+  children: string;
 }) {
-  const [said, setSaid] = useState<string | null>(null);
-  const copy = async () => {
-    let done = false;
-    try {
-      await navigator.clipboard.writeText(url);
-      done = true;
-    } catch {
-      // no permission, or no secure context (plain http on another address)
-    }
-    setSaid(done ? labels.copied : labels.failed);
-    setTimeout(() => setSaid(null), 4000);
-  };
   return (
-    <>
-      <button type="button" onClick={copy} className={className}>
-        {labels.copy}
-      </button>
-      <span role="status" className="text-sm font-semibold text-green-800">
-        {said}
-      </span>
-    </>
+    <button
+      type="button"
+      className={className}
+      onClick={(event) => {
+        const status = event.currentTarget.nextElementSibling!;
+        Promise.resolve()
+          .then(() => navigator.clipboard.writeText(url))
+          .then(
+            () => copied,
+            () => failed,
+          )
+          .then((said) => {
+            status.textContent = said;
+            setTimeout(() => (status.textContent = ''), 4000);
+          });
+      }}
+    >
+      {children}
+    </button>
   );
 }

@@ -58,14 +58,7 @@ export function ListingCards({
                   ? ({ loading: 'eager', fetchPriority: 'high' } as const)
                   : ({ loading: 'lazy', decoding: 'async' } as const))}
               />
-            ) : (
-              // No photo: a cover drawn from the route, so that every card of a row has one shape.
-              <div className="cover" data-kind={card.kind} aria-hidden="true">
-                <span>{card.from}</span>
-                <ArrowIcon className="size-6 shrink-0" />
-                <span>{card.to}</span>
-              </div>
-            )}
+            ) : null}
             <div className="flex items-center justify-between gap-2">
               <span className={badgeClass(card.status)}>{card.statusLabel}</span>
               <p className="text-secondary ms-auto text-lg font-extrabold">{card.price}</p>

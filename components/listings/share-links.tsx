@@ -36,11 +36,10 @@ export async function ShareLinks({ url, title, locale }: { url: string; title: s
             <span className="sr-only"> {t('newTab')}</span>
           </a>
         ))}
-        <CopyLink
-          url={url}
-          labels={{ copy: t('copy'), copied: t('copied'), failed: t('copyFailed') }}
-          className={pill}
-        />
+        <CopyLink url={url} copied={t('copied')} failed={t('copyFailed')} className={pill}>
+          {t('copy')}
+        </CopyLink>
+        <span role="status" className="text-sm font-semibold text-green-800" />
       </div>
     </section>
   );
