@@ -59,7 +59,7 @@ export function PhoneForm({
     } catch (e) {
       if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED'))
         setFieldError(e.message);
-      else setError(e instanceof ApiError ? e.message || t('phoneTitle') : String(e));
+      else setError(e instanceof ApiError && e.message ? e.message : t('phoneFailed'));
       setPending(false);
     }
   };
