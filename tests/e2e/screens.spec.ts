@@ -86,6 +86,18 @@ test('the dashboard is titled Mon Espace, the greeting under it', async ({ page 
   await page.goto('/fr/mon-dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon Espace');
   await expect(page.getByRole('main').getByText(/^Bonjour /)).toBeVisible();
+  // What waits for her comes first: the demo has proposals for her to answer, each opening its conversation.
+  const tasks = page.getByRole('region', { name: 'Ce qui vous attend' });
+  const answer = tasks.getByRole('link', { name: /attend votre réponse/ }).first();
+  await expect(answer).toHaveAttribute('href', /^\/fr\/messagerie\?conversation=/);
+  const [tasksBox, tilesBox] = [
+    await tasks.boundingBox(),
+    await page
+      .getByRole('link', { name: /^Messagerie/ })
+      .first()
+      .boundingBox(),
+  ];
+  expect(tasksBox!.y).toBeLessThan(tilesBox!.y);
 });
 
 test('verification-telephone opened directly offers to resend to the number awaiting verification; a failed update says so', async ({

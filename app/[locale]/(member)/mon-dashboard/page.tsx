@@ -7,7 +7,8 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { memberMetadata } from '@/lib/i18n/screen-metadata';
-import { dashboardCounts } from '@/lib/server/members/dashboard';
+import { dashboardCounts, dashboardTasks } from '@/lib/server/members/dashboard';
+import { DashboardTaskList } from '@/components/member/dashboard-tasks';
 import { requirePageUser } from '@/lib/server/http/page-session';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 
@@ -61,6 +62,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
           </Link>
         )}
       </p>
+      <DashboardTaskList tasks={await dashboardTasks(user.id)} locale={locale} />
       <DashboardTiles tiles={tiles} initial={await dashboardCounts(user.id)} />
     </section>
   );
