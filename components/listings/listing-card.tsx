@@ -63,5 +63,12 @@ export async function ListingGrid({
     };
   });
   const f = await getTranslations('Favourites');
-  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} eagerFirst={eagerFirst} />;
+  return (
+    <ListingCards
+      cards={cards}
+      heart={{ save: f('save'), error: f('saveError') }}
+      routeTo={t('routeTo')}
+      eagerFirst={eagerFirst}
+    />
+  );
 }
