@@ -192,3 +192,18 @@ export const avatarSize = 256;
 
 /** A public profile shows this many reviews and open listings. */
 export const profileLimits = { reviews: 20, listings: 12 } as const;
+
+// ---------------------------------------------------------------- publishing a parcel (issue 21)
+
+/** A parcel's size category, from the smallest; the form, the listing and proposals on trips share it. */
+export const parcelSizes = ['envelope', 'small', 'medium', 'large'] as const;
+export type ParcelSize = (typeof parcelSizes)[number];
+/** The largest dimensions (length × width × height, cm) each size means. */
+export const parcelSizeDimensions = {
+  envelope: [35, 25, 3],
+  small: [35, 25, 15],
+  medium: [55, 40, 20],
+  large: [80, 50, 30],
+} as const satisfies Record<ParcelSize, readonly [number, number, number]>;
+/** A listing's texts: title, description, a parcel's contents in words. */
+export const listingTextLimits = { nameMax: 120, descriptionMax: 2000, contentsMax: 300 } as const;

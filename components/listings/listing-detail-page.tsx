@@ -6,7 +6,7 @@ import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
-import { isOpenStatus } from '@/lib/domain';
+import { isOpenStatus, parcelSizeDimensions } from '@/lib/domain';
 import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
@@ -107,6 +107,28 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                       weight: formatNumber(listing.weightKg, locale),
                     })}
                   </dd>
+                </div>
+              ) : null}
+              {listing.size ? (
+                <div>
+                  <dt className="text-muted text-sm">{l('size')}</dt>
+                  <dd className="text-xl font-bold">{l(`parcelSizes.${listing.size}`)}</dd>
+                  <dd className="text-muted text-sm">
+                    {l('parcelSizeDimensions', {
+                      length: parcelSizeDimensions[listing.size][0],
+                      width: parcelSizeDimensions[listing.size][1],
+                      height: parcelSizeDimensions[listing.size][2],
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              {listing.contents ? (
+                <div className="col-span-2 sm:col-span-3">
+                  <dt className="text-muted text-sm">{l('contents')}</dt>
+                  <dd dir="auto" className="font-semibold">
+                    {listing.contents}
+                  </dd>
+                  {listing.noProhibitedItems ? <dd className="text-muted text-sm">{l('noProhibitedItems')}</dd> : null}
                 </div>
               ) : null}
               {listing.travelType ? (

@@ -6,6 +6,8 @@ import {
   listingStatuses,
   listPageSize,
   listSorts,
+  listingTextLimits,
+  parcelSizes,
   travelTypes,
 } from '@/lib/domain';
 import { listFilterKeys, type ListFilterKey } from '@/lib/routes';
@@ -75,19 +77,39 @@ export function filtersToQuery(filters: Partial<Record<keyof ListingFilters, unk
 const place = z.object({
   city: z.string().trim().min(1, 'addressRequired').max(80, 'tooLong'),
   country: country.optional(),
+  placeId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'The gazetteer id of a suggestion of /places: that city exactly, whatever `city` says.' }),
 });
 
 const dateTime = z.coerce
   .date({ error: 'dateInvalid' })
   .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2099, 'dateInvalid');
 
+/** The fields' rules, shared by the API's bodies and the site's publishing form (./publish.ts). */
+export const listingFields = {
+  pricePerKg: z.coerce.number({ error: 'pricePositive' }).positive('pricePositive').max(100000, 'pricePositive'),
+  currency: z.enum(currencies, { error: 'currencyRequired' }),
+  name: z.string().trim().min(1, 'titleRequired').max(listingTextLimits.nameMax, 'tooLong'),
+  description: z.string().trim().max(listingTextLimits.descriptionMax, 'tooLong').default(''),
+  weightKg: z.coerce.number({ error: 'weightPositive' }).positive('weightPositive').max(1000, 'weightPositive'),
+  travelType: z.enum(travelTypes, { error: 'typeUnknown' }),
+  availableKg: z.coerce.number().positive('weightPositive').max(1000, 'weightPositive').optional(),
+  size: z.enum(parcelSizes, { error: 'sizeRequired' }),
+  contents: z.string().trim().max(listingTextLimits.contentsMax, 'tooLong'),
+  noProhibitedItems: z.literal(true, { error: 'declarationRequired' }),
+};
+
 const listingBase = {
   from: place,
   to: place,
   startedAt: dateTime,
   endedAt: dateTime,
-  pricePerKg: z.coerce.number({ error: 'pricePositive' }).positive('pricePositive').max(100000, 'pricePositive'),
-  currency: z.enum(currencies, { error: 'currencyRequired' }),
+  pricePerKg: listingFields.pricePerKg,
+  currency: listingFields.currency,
 };
 const datesInOrder = {
   check: (v: { startedAt?: Date; endedAt?: Date }) => !v.startedAt || !v.endedAt || v.endedAt > v.startedAt,
@@ -97,9 +119,16 @@ const datesInOrder = {
 export const packageInputSchema = z
   .object({
     ...listingBase,
-    name: z.string().trim().min(1, 'titleRequired').max(120, 'tooLong'),
-    description: z.string().trim().max(2000, 'tooLong').default(''),
-    weightKg: z.coerce.number({ error: 'weightPositive' }).positive('weightPositive').max(1000, 'weightPositive'),
+    name: listingFields.name,
+    description: listingFields.description,
+    weightKg: listingFields.weightKg,
+    size: listingFields.size.optional().meta({ description: 'Size category (lib/domain.ts parcelSizes).' }),
+    contents: listingFields.contents.optional().meta({ description: 'What the parcel holds, in words.' }),
+    noProhibitedItems: listingFields.noProhibitedItems
+      .optional()
+      .meta({
+        description: 'The owner declares that the parcel holds nothing prohibited (the site’s form requires it).',
+      }),
   })
   .refine(datesInOrder.check, datesInOrder.options);
 export type PackageInput = z.infer<typeof packageInputSchema>;
@@ -107,9 +136,9 @@ export type PackageInput = z.infer<typeof packageInputSchema>;
 export const travelInputSchema = z
   .object({
     ...listingBase,
-    travelType: z.enum(travelTypes, { error: 'typeUnknown' }),
-    availableKg: z.coerce.number().positive('weightPositive').max(1000, 'weightPositive').optional(),
-    description: z.string().trim().max(2000, 'tooLong').default(''),
+    travelType: listingFields.travelType,
+    availableKg: listingFields.availableKg,
+    description: listingFields.description,
   })
   .refine(datesInOrder.check, datesInOrder.options);
 export type TravelInput = z.infer<typeof travelInputSchema>;
@@ -159,6 +188,9 @@ export const listingImageSchema = z.object({ key: z.string(), width: z.number().
 export const listingDetailSchema = listingSummarySchema.extend({
   description: z.string(),
   images: z.array(listingImageSchema),
+  size: z.enum(parcelSizes).nullable().meta({ description: 'Packages: the size category, when given.' }),
+  contents: z.string().nullable().meta({ description: 'Packages: what it holds, when given.' }),
+  noProhibitedItems: z.boolean().meta({ description: 'Packages: the owner declared it holds nothing prohibited.' }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
