@@ -260,7 +260,6 @@ export function ListingForm({
         onBack={() => setStep('form')}
         onPublish={publish}
         sizeText={sizeText}
-        currencyName={currencyName}
         countryName={countryName}
       />
     );
@@ -278,7 +277,7 @@ export function ListingForm({
                 name={side}
                 render={({ field }) => (
                   <PlaceCombobox
-                    id={side}
+                    name={side}
                     label={t(side)}
                     placeholder={t('cityPlaceholder')}
                     hint={t('cityHint')}
@@ -635,7 +634,6 @@ function Preview({
   onBack,
   onPublish,
   sizeText,
-  currencyName,
   countryName,
 }: {
   kind: ListingKind;
@@ -649,7 +647,6 @@ function Preview({
   onBack: () => void;
   onPublish: () => void;
   sizeText: (size: (typeof parcelSizes)[number]) => string;
-  currencyName: (code: string) => string;
   countryName: (code: string) => string;
 }) {
   const t = useTranslations('Publish');
@@ -657,20 +654,24 @@ function Preview({
   const parcel = kind === 'package' ? (values as PackageFormValues) : null;
   const trip = kind === 'travel' ? (values as TravelFormValues) : null;
   const day = (d: string) => formatDay(dayStart(d), locale, 'Africa/Tunis');
+  const comma = locale.startsWith('ar') ? '، ' : ', ';
   const rows: [string, string][] = [
     [t(`${kind}.startDay`), day(values.startDay)],
     [t(`${kind}.endDay`), day(values.endDay)],
-    [t('pricePerKg'), `${formatPrice(values.pricePerKg, values.currency, locale)} · ${currencyName(values.currency)}`],
+    [t('pricePerKg'), l('perKg', { price: formatPrice(values.pricePerKg, values.currency, locale) })],
     ...(parcel
       ? ([
-          [t('weightKg'), formatNumber(parcel.weightKg, locale, 2)],
+          [l('weightLabel'), l('weight', { weight: formatNumber(parcel.weightKg, locale, 2) })],
           [l('size'), `${l(`parcelSizes.${parcel.size}`)} (${sizeText(parcel.size)})`],
           [l('contents'), parcel.contents],
         ] as [string, string][])
       : ([
           [t('travelType'), l(`travelTypes.${trip!.travelType}`)],
           ...(trip!.availableKg !== undefined
-            ? ([[t('availableKg'), formatNumber(trip!.availableKg, locale, 2)]] as [string, string][])
+            ? ([[t('availableTerm'), l('available', { weight: formatNumber(trip!.availableKg, locale, 2) })]] as [
+                string,
+                string,
+              ][])
             : []),
         ] as [string, string][])),
   ];
@@ -690,8 +691,8 @@ function Preview({
         <div className="p-5">
           <p className="text-xl font-bold">
             {l('route', {
-              from: `${values.from.name}, ${countryName(values.from.country)}`,
-              to: `${values.to.name}, ${countryName(values.to.country)}`,
+              from: `${values.from.name}${comma}${countryName(values.from.country)}`,
+              to: `${values.to.name}${comma}${countryName(values.to.country)}`,
             })}
           </p>
           {parcel ? <p className="mt-1 text-lg">{parcel.name}</p> : null}

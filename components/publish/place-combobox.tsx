@@ -11,7 +11,7 @@ type Suggestion = { id: number; name: string; country: string };
  * keyboard (arrows, Enter, Escape) and the screen reader's listbox. Typing alone picks nothing.
  */
 export function PlaceCombobox({
-  id,
+  name,
   label,
   placeholder,
   hint,
@@ -24,7 +24,7 @@ export function PlaceCombobox({
   networkMessage,
   countryName,
 }: {
-  id: string;
+  name: string;
   label: string;
   placeholder: string;
   hint: string;
@@ -38,6 +38,7 @@ export function PlaceCombobox({
   countryName: (code: string) => string;
 }) {
   const [query, setQuery] = useState('');
+  const comma = locale.startsWith('ar') ? '، ' : ', ';
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [searched, setSearched] = useState('');
   const latest = useRef('');
@@ -75,12 +76,13 @@ export function PlaceCombobox({
         onClose={() => setQuery('')}
       >
         <ComboboxInput
-          id={id}
-          name={id}
+          name={name}
           autoComplete="off"
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          displayValue={(place: PickedPlace | null) => (place ? `${place.name}, ${countryName(place.country)}` : '')}
+          displayValue={(place: PickedPlace | null) =>
+            place ? `${place.name}${comma}${countryName(place.country)}` : ''
+          }
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}
           className="focus:border-secondary min-h-12 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
@@ -96,7 +98,10 @@ export function PlaceCombobox({
               className="data-focus:bg-secondary-light cursor-pointer px-3 py-2 text-base"
             >
               {place.name}
-              <span className="text-muted">, {countryName(place.country)}</span>
+              <span className="text-muted">
+                {comma}
+                {countryName(place.country)}
+              </span>
             </ComboboxOption>
           ))}
         </ComboboxOptions>

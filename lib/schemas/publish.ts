@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { defaultTimeZone, type ListingKind } from '@/lib/domain';
+import { defaultTimeZone, travelTypes, type ListingKind } from '@/lib/domain';
 import { isRealDate } from './auth';
 import { listingFields, type PackageInput, type TravelInput } from './listings';
 
@@ -28,9 +28,13 @@ export function tunisDay(instant: string | Date): string {
   return todayInTunis(new Date(instant));
 }
 
-/** Tunis is UTC+1 all year: a departure day starts at its midnight, an arrival day ends at its last second. */
+/**
+ * A departure day is stored at its midnight UTC (1 a.m. in Tunis, UTC+1 all year), an arrival day at
+ * its last second in Tunis (11 p.m. UTC): both fall on the same calendar day in Tunis and in UTC,
+ * whichever of the two a page writes them in.
+ */
 export function dayStart(day: string): string {
-  return `${day}T00:00:00+01:00`;
+  return `${day}T00:00:00Z`;
 }
 export function dayEnd(day: string): string {
   return `${day}T23:59:59+01:00`;
@@ -85,7 +89,7 @@ export function travelFormSchema(today: string, kept: { startDay?: string; endDa
   return z
     .object({
       ...common,
-      travelType: listingFields.travelType,
+      travelType: z.enum(travelTypes, { error: 'travelTypeRequired' }),
       availableKg: z.preprocess(blank, listingFields.availableKg),
     })
     .superRefine((v, ctx) => checkDates(v, ctx, today, kept));
