@@ -304,7 +304,7 @@ export function ListingForm({
               min={today}
               max="2099-12-31"
               error={message(errors.startDay)}
-              {...form.register('startDay')}
+              {...form.register('startDay', { deps: 'endDay' })}
             />
             <TextInput
               label={t(`${kind}.endDay`)}

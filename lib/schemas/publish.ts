@@ -40,7 +40,7 @@ export function dayEnd(day: string): string {
   return `${day}T23:59:59+01:00`;
 }
 
-const day = z.string().min(1, 'dateRequired').refine(isRealDate, 'dateInvalid');
+const day = z.string().min(1, { error: 'dateRequired', abort: true }).refine(isRealDate, 'dateInvalid');
 const blank = (v: unknown) => (v === '' || v === null || (typeof v === 'number' && Number.isNaN(v)) ? undefined : v);
 
 const common = {
@@ -71,6 +71,14 @@ function checkDates(
   else if (v.endDay < v.startDay) ctx.addIssue({ code: 'custom', path: ['endDay'], message: 'departureBeforeArrival' });
 }
 
+/** The dates are checked even while other fields are wrong, so that every message shows at once. */
+const datesWhenOthersFail = {
+  when: (payload: { value: unknown }) => {
+    const v = payload.value as { startDay?: unknown; endDay?: unknown } | null;
+    return typeof v?.startDay === 'string' && typeof v.endDay === 'string';
+  },
+};
+
 export function packageFormSchema(today: string, kept: { startDay?: string; endDay?: string } = {}) {
   return z
     .object({
@@ -81,7 +89,7 @@ export function packageFormSchema(today: string, kept: { startDay?: string; endD
       contents: listingFields.contents.min(1, 'contentsRequired'),
       noProhibitedItems: listingFields.noProhibitedItems,
     })
-    .superRefine((v, ctx) => checkDates(v, ctx, today, kept));
+    .superRefine((v, ctx) => checkDates(v, ctx, today, kept), datesWhenOthersFail);
 }
 export type PackageFormValues = z.infer<ReturnType<typeof packageFormSchema>>;
 
@@ -92,7 +100,7 @@ export function travelFormSchema(today: string, kept: { startDay?: string; endDa
       travelType: z.enum(travelTypes, { error: 'travelTypeRequired' }),
       availableKg: z.preprocess(blank, listingFields.availableKg),
     })
-    .superRefine((v, ctx) => checkDates(v, ctx, today, kept));
+    .superRefine((v, ctx) => checkDates(v, ctx, today, kept), datesWhenOthersFail);
 }
 export type TravelFormValues = z.infer<ReturnType<typeof travelFormSchema>>;
 

@@ -64,6 +64,7 @@ test('a verified sender publishes a parcel with three photos in French; bad fiel
     'La date ne peut pas être passée.',
   );
   await page.getByLabel('Disponible à partir du').fill(inDays(6));
+  await page.getByRole('button', { name: 'Aperçu' }).click();
   await expect(page.getByLabel('À livrer au plus tard le')).toHaveAccessibleDescription(
     'La date de départ doit être antérieure à la date d’arrivée.',
   );
