@@ -267,7 +267,7 @@ export function ListingForm({
   return (
     <div ref={formTop}>
       <form onSubmit={showPreview} noValidate className="flex flex-col gap-8">
-        <FormAlert message={isSubmitted ? alert : null} />
+        <FormAlert message={isSubmitted && Object.keys(errors).length ? alert : null} />
         <Section title={t('route')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {(['from', 'to'] as const).map((side) => (

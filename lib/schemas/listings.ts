@@ -6,12 +6,14 @@ import {
   listingStatuses,
   listPageSize,
   listSorts,
-  listingTextLimits,
   parcelSizes,
   travelTypes,
 } from '@/lib/domain';
 import { listFilterKeys, type ListFilterKey } from '@/lib/routes';
-import { isRealDate } from './auth';
+import { isRealDate } from './days';
+import { listingFields } from './listing-fields';
+
+export { listingFields };
 import { verifiedSchema } from './users';
 
 // Listings (packages and travels): filters of the lists, and bodies of the API's writes.
@@ -89,20 +91,6 @@ const dateTime = z.coerce
   .date({ error: 'dateInvalid' })
   .refine((d) => d.getUTCFullYear() >= 1900 && d.getUTCFullYear() <= 2099, 'dateInvalid');
 
-/** The fields' rules, shared by the API's bodies and the site's publishing form (./publish.ts). */
-export const listingFields = {
-  pricePerKg: z.coerce.number({ error: 'pricePositive' }).positive('pricePositive').max(100000, 'pricePositive'),
-  currency: z.enum(currencies, { error: 'currencyRequired' }),
-  name: z.string().trim().min(1, 'titleRequired').max(listingTextLimits.nameMax, 'tooLong'),
-  description: z.string().trim().max(listingTextLimits.descriptionMax, 'tooLong').default(''),
-  weightKg: z.coerce.number({ error: 'weightPositive' }).positive('weightPositive').max(1000, 'weightPositive'),
-  travelType: z.enum(travelTypes, { error: 'typeUnknown' }),
-  availableKg: z.coerce.number().positive('weightPositive').max(1000, 'weightPositive').optional(),
-  size: z.enum(parcelSizes, { error: 'sizeRequired' }),
-  contents: z.string().trim().max(listingTextLimits.contentsMax, 'tooLong'),
-  noProhibitedItems: z.literal(true, { error: 'declarationRequired' }),
-};
-
 const listingBase = {
   from: place,
   to: place,
@@ -124,11 +112,9 @@ export const packageInputSchema = z
     weightKg: listingFields.weightKg,
     size: listingFields.size.optional().meta({ description: 'Size category (lib/domain.ts parcelSizes).' }),
     contents: listingFields.contents.optional().meta({ description: 'What the parcel holds, in words.' }),
-    noProhibitedItems: listingFields.noProhibitedItems
-      .optional()
-      .meta({
-        description: 'The owner declares that the parcel holds nothing prohibited (the site’s form requires it).',
-      }),
+    noProhibitedItems: listingFields.noProhibitedItems.optional().meta({
+      description: 'The owner declares that the parcel holds nothing prohibited (the site’s form requires it).',
+    }),
   })
   .refine(datesInOrder.check, datesInOrder.options);
 export type PackageInput = z.infer<typeof packageInputSchema>;

@@ -1,10 +1,11 @@
 import { z } from '@/lib/zod';
 import { defaultTimeZone, travelTypes, type ListingKind } from '@/lib/domain';
-import { isRealDate } from './auth';
-import { listingFields, type PackageInput, type TravelInput } from './listings';
+import { isRealDate } from './days';
+import { listingFields } from './listing-fields';
+import type { PackageInput, TravelInput } from './listings';
 
 // The site's publishing form (publier-colis, publier-trajet, modifier-*): the API's field rules
-// (./listings.ts listingFields), on the values the form holds: a place chosen among the gazetteer's
+// (./listing-fields.ts), on the values the form holds: a place chosen among the gazetteer's
 // suggestions, calendar days of Africa/Tunis, and for parcels what the API leaves optional.
 
 /** A place picked from /places suggestions (typing alone picks nothing: "select an address"). */
