@@ -6,7 +6,7 @@ import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
-import { isOpenStatus, parcelSizeDimensions } from '@/lib/domain';
+import { isOpenStatus, parcelSizeDimensionsCm } from '@/lib/domain';
 import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
@@ -21,6 +21,7 @@ import { HeartButton } from './heart-button';
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
   const t = await getTranslations('ListingDetail');
   const l = await getTranslations('Listings');
+  const sizes = await getTranslations('ParcelSizes');
   const c = await getTranslations('Countries');
   const common = await getTranslations('Common');
   const favourites = await getTranslations('Favourites');
@@ -112,12 +113,12 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               {listing.size ? (
                 <div>
                   <dt className="text-muted text-sm">{l('size')}</dt>
-                  <dd className="text-xl font-bold">{l(`parcelSizes.${listing.size}`)}</dd>
+                  <dd className="text-xl font-bold">{sizes(listing.size)}</dd>
                   <dd className="text-muted text-sm">
-                    {l('parcelSizeDimensions', {
-                      length: parcelSizeDimensions[listing.size][0],
-                      width: parcelSizeDimensions[listing.size][1],
-                      height: parcelSizeDimensions[listing.size][2],
+                    {sizes('dimensions', {
+                      length: parcelSizeDimensionsCm[listing.size][0],
+                      width: parcelSizeDimensionsCm[listing.size][1],
+                      height: parcelSizeDimensionsCm[listing.size][2],
                     })}
                   </dd>
                 </div>

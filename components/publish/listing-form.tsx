@@ -12,7 +12,7 @@ import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
 import {
   imageLimits,
-  parcelSizeDimensions,
+  parcelSizeDimensionsCm,
   parcelSizes,
   simulatorCurrencies,
   travelTypes,
@@ -104,6 +104,7 @@ export function ListingForm({
 }) {
   const t = useTranslations('Publish');
   const l = useTranslations('Listings');
+  const sizes = useTranslations('ParcelSizes');
   const v = useTranslations('Validation');
   const e = useTranslations('Errors');
   const c = useTranslations('Currencies');
@@ -239,8 +240,8 @@ export function ListingForm({
   };
 
   const sizeText = (size: (typeof parcelSizes)[number]) => {
-    const [length, width, height] = parcelSizeDimensions[size];
-    return l('parcelSizeDimensions', { length, width, height });
+    const [length, width, height] = parcelSizeDimensionsCm[size];
+    return sizes('dimensions', { length, width, height });
   };
   const currencies: string[] = [...simulatorCurrencies];
   if (initial.currency && !currencies.includes(initial.currency)) currencies.push(initial.currency);
@@ -346,7 +347,7 @@ export function ListingForm({
                         {...form.register('size')}
                       />
                       <span>
-                        <span className="block font-semibold">{l(`parcelSizes.${size}`)}</span>
+                        <span className="block font-semibold">{sizes(size)}</span>
                         <span className="text-muted block text-sm">
                           {l(`parcelSizeHints.${size}`)} · {sizeText(size)}
                         </span>
@@ -651,6 +652,7 @@ function Preview({
 }) {
   const t = useTranslations('Publish');
   const l = useTranslations('Listings');
+  const sizes = useTranslations('ParcelSizes');
   const parcel = kind === 'package' ? (values as PackageFormValues) : null;
   const trip = kind === 'travel' ? (values as TravelFormValues) : null;
   const day = (d: string) => formatDay(dayStart(d), locale, 'Africa/Tunis');
@@ -662,7 +664,7 @@ function Preview({
     ...(parcel
       ? ([
           [l('weightLabel'), l('weight', { weight: formatNumber(parcel.weightKg, locale, 2) })],
-          [l('size'), `${l(`parcelSizes.${parcel.size}`)} (${sizeText(parcel.size)})`],
+          [l('size'), `${sizes(parcel.size)} (${sizeText(parcel.size)})`],
           [l('contents'), parcel.contents],
         ] as [string, string][])
       : ([
