@@ -62,7 +62,8 @@ export function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/${first}/connexion`;
     url.search = '';
-    url.searchParams.set('next', pathname);
+    // The query comes back too: publier-colis?from={id} (a duplicate) after signing in.
+    url.searchParams.set('next', pathname + request.nextUrl.search);
     return NextResponse.redirect(url, 307);
   }
 
@@ -94,7 +95,7 @@ export const config = {
   matcher: [
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
-    '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|mes-propositions|verification-telephone|modifier-telephone|parametres|paiements)/:path*',
+    '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|mes-propositions|verification-telephone|modifier-telephone|parametres|paiements|publier-colis|publier-trajet|modifier-colis|modifier-trajet)/:path*',
     '/(fr|en|tn|ar)/(connexion|inscription|mot-de-passe-oublie|reinitialiser-mot-de-passe)/:path*',
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'from' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'to' }] },

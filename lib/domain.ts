@@ -212,3 +212,20 @@ export const avatarSize = 256;
 
 /** A public profile shows this many reviews and open listings. */
 export const profileLimits = { reviews: 20, listings: 12 } as const;
+
+// ---------------------------------------------------------------- publishing a parcel (issue 21)
+
+/**
+ * A parcel's size category, and the largest dimensions (cm, length × width × height) each one means.
+ * A proposal on a trip says it; the publish form of a parcel offers the same list.
+ */
+export const parcelSizes = ['envelope', 'small', 'medium', 'large'] as const;
+export type ParcelSize = (typeof parcelSizes)[number];
+export const parcelSizeDimensionsCm = {
+  envelope: [35, 25, 3],
+  small: [35, 25, 15],
+  medium: [55, 40, 25],
+  large: [80, 60, 40],
+} as const satisfies Record<ParcelSize, readonly [number, number, number]>;
+/** A listing's texts: title, description, a parcel's contents in words. */
+export const listingTextLimits = { nameMax: 120, descriptionMax: 2000, contentsMax: 300 } as const;

@@ -36,7 +36,30 @@ export const memberRoutes = [
   'modifier-telephone',
   'parametres',
   'paiements',
+  'publier-colis',
+  'publier-trajet',
+  'modifier-colis',
+  'modifier-trajet',
 ] as const;
+
+/**
+ * Publishing from the site (CONTRACT.md "Web routes"): a new listing, and the owner's edit of one
+ * (`modifier-colis/{id}`); `publier-colis?from={id}` starts a copy of the member's listing (duplicate).
+ */
+export const publishPages = { package: 'publier-colis', travel: 'publier-trajet' } as const satisfies Record<
+  ListingKind,
+  string
+>;
+export const editPages = { package: 'modifier-colis', travel: 'modifier-trajet' } as const satisfies Record<
+  ListingKind,
+  string
+>;
+export function editPath(listing: { kind: ListingKind; id: string }): string {
+  return `/${editPages[listing.kind]}/${encodeURIComponent(listing.id)}`;
+}
+export function duplicatePath(listing: { kind: ListingKind; id: string }): string {
+  return `/${publishPages[listing.kind]}?from=${encodeURIComponent(listing.id)}`;
+}
 
 /** mes-propositions/{view}: the proposals a member sent, and those they received on their listings. */
 export const proposalViews = { sent: 'envoyees', received: 'recues' } as const;
@@ -118,6 +141,8 @@ export const builtPages: readonly string[] = [
   'paiements',
   'verification-telephone',
   'modifier-telephone',
+  'publier-colis',
+  'publier-trajet',
 ];
 
 /** Whether a path of the site (`/faq`, `mes-colis#envoyees`, `` for home) leads to a page that exists. */

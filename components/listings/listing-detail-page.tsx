@@ -6,7 +6,7 @@ import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
-import { isOpenStatus } from '@/lib/domain';
+import { isOpenStatus, parcelSizeDimensionsCm } from '@/lib/domain';
 import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
@@ -23,6 +23,7 @@ import { ShareLinks } from './share-links';
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
   const t = await getTranslations('ListingDetail');
   const l = await getTranslations('Listings');
+  const sizes = await getTranslations('ParcelSizes');
   const c = await getTranslations('Countries');
   const common = await getTranslations('Common');
   const favourites = await getTranslations('Favourites');
@@ -109,6 +110,28 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
                       weight: formatNumber(listing.weightKg, locale),
                     })}
                   </dd>
+                </div>
+              ) : null}
+              {listing.size ? (
+                <div>
+                  <dt className="text-muted text-sm">{l('size')}</dt>
+                  <dd className="text-xl font-bold">{sizes(listing.size)}</dd>
+                  <dd className="text-muted text-sm">
+                    {sizes('dimensions', {
+                      length: parcelSizeDimensionsCm[listing.size][0],
+                      width: parcelSizeDimensionsCm[listing.size][1],
+                      height: parcelSizeDimensionsCm[listing.size][2],
+                    })}
+                  </dd>
+                </div>
+              ) : null}
+              {listing.contents ? (
+                <div className="col-span-2 sm:col-span-3">
+                  <dt className="text-muted text-sm">{l('contents')}</dt>
+                  <dd dir="auto" className="font-semibold">
+                    {listing.contents}
+                  </dd>
+                  {listing.noProhibitedItems ? <dd className="text-muted text-sm">{l('noProhibitedItems')}</dd> : null}
                 </div>
               ) : null}
               {listing.travelType ? (

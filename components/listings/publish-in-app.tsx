@@ -4,10 +4,11 @@ import { AppBadges } from '@/components/layout/app-badges';
 import { ArrivalDialog } from '@/components/ui/arrival-dialog';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
+import { publishPages } from '@/lib/routes';
 
 /**
- * ajouter-colis and ajouter-trajet: listings are created in the mobile app (specification, section
- * 1), so the page is a modal with the store links, open on arrival.
+ * ajouter-colis and ajouter-trajet: the mobile app (specification, section 1), a modal with the store
+ * links open on arrival, and the site's own form (publier-colis, publier-trajet).
  */
 export async function PublishInApp({ locale, kind }: { locale: Locale; kind: 'parcel' | 'trip' }) {
   const t = await getTranslations('AddListing');
@@ -22,6 +23,13 @@ export async function PublishInApp({ locale, kind }: { locale: Locale; kind: 'pa
         <p className="mt-4 text-lg">{t(kind === 'parcel' ? 'parcelText' : 'tripText')}</p>
         <p className="text-muted mt-3">{t('sameAccount')}</p>
         <AppBadges className="mt-6" />
+        <p className="mt-6">{t('onSite')}</p>
+        <Link
+          href={localPath(locale, publishPages[kind === 'parcel' ? 'package' : 'travel'])}
+          className="bg-secondary hover:bg-secondary-dark mt-3 flex min-h-12 w-fit items-center rounded-full px-6 font-semibold text-white"
+        >
+          {t(kind === 'parcel' ? 'parcelOnSite' : 'tripOnSite')}
+        </Link>
         <Link href={dashboard} className="text-secondary mt-6 inline-block font-semibold underline">
           {t('back')}
         </Link>

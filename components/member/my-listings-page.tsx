@@ -6,7 +6,7 @@ import type { ListingKind } from '@/lib/domain';
 import { cityName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { isBuilt, listingPath, profilePath } from '@/lib/routes';
+import { duplicatePath, editPath, isBuilt, listingPath, profilePath, publishPages } from '@/lib/routes';
 import { myListings } from '@/lib/server/members/dashboard';
 import { MyListings, type MyListingView } from './my-listings';
 
@@ -25,6 +25,8 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
       kind,
       id: listing.id,
       href: localPath(locale, listingPath(listing)),
+      editHref: localPath(locale, editPath(listing)),
+      duplicateHref: localPath(locale, duplicatePath(listing)),
       route: l('route', { from: cityName(listing.from, locale), to: cityName(listing.to, locale) }),
       name: listing.name,
       status: listing.status,
@@ -75,14 +77,23 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
           <h1 className="text-secondary text-3xl font-extrabold">{t(`${kind}.title`)}</h1>
           <p className="text-muted mt-2">{t(`${kind}.intro`)}</p>
         </div>
-        <Link href={localPath(locale, other)} className="text-secondary font-semibold underline">
-          {t(`${kind}.other`)}
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link href={localPath(locale, other)} className="text-secondary font-semibold underline">
+            {t(`${kind}.other`)}
+          </Link>
+          <Link
+            href={localPath(locale, publishPages[kind])}
+            className="bg-secondary hover:bg-secondary-dark inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white"
+          >
+            {t(`${kind}.publish`)}
+          </Link>
+        </div>
       </div>
       <MyListings
         kind={kind}
         items={views}
         appHref={localPath(locale, 'app-mobile')}
+        publishHref={localPath(locale, publishPages[kind])}
         proposalsHref={proposalsPage}
         messagingHref={isBuilt('messagerie') ? localPath(locale, 'messagerie') : null}
       />

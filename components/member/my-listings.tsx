@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { badgeClass } from '@/components/listings/status-badge-class';
-import { errorText } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
 import type { ListingKind, ListingStatus } from '@/lib/domain';
@@ -25,6 +25,9 @@ export type MyListingView = {
   activity: string[];
   proposals: { id: string; name: string; href: string; amount: string; status: string }[];
   changes: { status: ListingStatus; label: string }[];
+  /** modifier-colis/{id}, and publier-colis?from={id} (a copy without dates). */
+  editHref: string;
+  duplicateHref: string;
 };
 
 const collections = { package: 'packages', travel: 'travels' } as const;
@@ -34,12 +37,14 @@ export function MyListings({
   kind,
   items,
   appHref,
+  publishHref,
   proposalsHref,
   messagingHref,
 }: {
   kind: ListingKind;
   items: MyListingView[];
   appHref: string;
+  publishHref: string;
   proposalsHref: string | null;
   messagingHref: string | null;
 }) {
@@ -55,10 +60,13 @@ export function MyListings({
     setBusy(item.id);
     try {
       await api(`${collections[kind]}/${encodeURIComponent(item.id)}/status`, { status });
-      toast(t('statusChanged'), 'success');
+      // Closing early is one of the specification's toasts (section 8): "closed".
+      toast(status === 'expired' && item.status !== 'expired' ? t('closed') : t('statusChanged'), 'success');
       router.refresh();
     } catch (error) {
-      fail(error);
+      if (status === 'expired' && !(error instanceof ApiError && error.code !== 'INTERNAL_ERROR'))
+        toast(t('closeFailed'), 'error');
+      else fail(error);
     } finally {
       setBusy(null);
     }
@@ -84,12 +92,20 @@ export function MyListings({
       <div className="mt-8 rounded-2xl border border-dashed border-neutral-300 p-8 text-center">
         <p className="text-secondary text-xl font-bold">{t(`${kind}.empty`)}</p>
         <p className="text-muted mx-auto mt-2 max-w-xl">{t('emptyText')}</p>
-        <Link
-          href={appHref}
-          className="bg-secondary mt-4 inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white"
-        >
-          {t('publishInApp')}
-        </Link>
+        <div className="mt-4 flex flex-wrap justify-center gap-3">
+          <Link
+            href={publishHref}
+            className="bg-secondary inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-white"
+          >
+            {t(`${kind}.publish`)}
+          </Link>
+          <Link
+            href={appHref}
+            className="border-secondary text-secondary inline-flex min-h-11 items-center rounded-full border px-5 font-semibold"
+          >
+            {t('publishInApp')}
+          </Link>
+        </div>
       </div>
     );
 
@@ -160,8 +176,11 @@ export function MyListings({
                     {change.label}
                   </button>
                 ))}
-                <Link href={appHref} className={`${small} border-neutral-300 hover:bg-neutral-50`}>
-                  {t('editInApp')}
+                <Link href={item.editHref} className={`${small} border-neutral-300 hover:bg-neutral-50`}>
+                  {t('edit')}
+                </Link>
+                <Link href={item.duplicateHref} className={`${small} border-neutral-300 hover:bg-neutral-50`}>
+                  {t('duplicate')}
                 </Link>
                 <button
                   type="button"

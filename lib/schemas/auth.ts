@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { isValidMobilePhone } from '@/lib/phone';
+import { isRealDate } from './days';
 
 // Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the
 // `Validation` namespace, translated where they are shown.
@@ -16,18 +17,7 @@ export function ageOn(birthDate: string, today = new Date()): number {
   return age;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-/** A YYYY-MM-DD day that exists, within the date picker's range (1900–2099). */
-export function isRealDate(value: string): boolean {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return (
-    !Number.isNaN(date.getTime()) &&
-    date.toISOString().startsWith(value) &&
-    value >= '1900-01-01' &&
-    value <= '2099-12-31'
-  );
-}
+export { isRealDate };
 
 // The match is checked even when other fields fail, so every message shows at once.
 const passwordsMatch = (v: { password?: unknown; confirmPassword?: unknown }) => !v || v.password === v.confirmPassword;

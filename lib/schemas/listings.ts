@@ -6,10 +6,14 @@ import {
   listingStatuses,
   listPageSize,
   listSorts,
+  parcelSizes,
   travelTypes,
 } from '@/lib/domain';
 import { listFilterKeys, type ListFilterKey } from '@/lib/routes';
-import { isRealDate } from './auth';
+import { isRealDate } from './days';
+import { listingFields } from './listing-fields';
+
+export { listingFields };
 import { verifiedSchema } from './users';
 
 // Listings (packages and travels): filters of the lists, and bodies of the API's writes.
@@ -75,6 +79,12 @@ export function filtersToQuery(filters: Partial<Record<keyof ListingFilters, unk
 const place = z.object({
   city: z.string().trim().min(1, 'addressRequired').max(80, 'tooLong'),
   country: country.optional(),
+  placeId: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .meta({ description: 'The gazetteer id of a suggestion of /places: that city exactly, whatever `city` says.' }),
 });
 
 const dateTime = z.coerce
@@ -86,8 +96,8 @@ const listingBase = {
   to: place,
   startedAt: dateTime,
   endedAt: dateTime,
-  pricePerKg: z.coerce.number({ error: 'pricePositive' }).positive('pricePositive').max(100000, 'pricePositive'),
-  currency: z.enum(currencies, { error: 'currencyRequired' }),
+  pricePerKg: listingFields.pricePerKg,
+  currency: listingFields.currency,
 };
 const datesInOrder = {
   check: (v: { startedAt?: Date; endedAt?: Date }) => !v.startedAt || !v.endedAt || v.endedAt > v.startedAt,
@@ -97,9 +107,14 @@ const datesInOrder = {
 export const packageInputSchema = z
   .object({
     ...listingBase,
-    name: z.string().trim().min(1, 'titleRequired').max(120, 'tooLong'),
-    description: z.string().trim().max(2000, 'tooLong').default(''),
-    weightKg: z.coerce.number({ error: 'weightPositive' }).positive('weightPositive').max(1000, 'weightPositive'),
+    name: listingFields.name,
+    description: listingFields.description,
+    weightKg: listingFields.weightKg,
+    size: listingFields.size.optional().meta({ description: 'Size category (lib/domain.ts parcelSizes).' }),
+    contents: listingFields.contents.optional().meta({ description: 'What the parcel holds, in words.' }),
+    noProhibitedItems: listingFields.noProhibitedItems.optional().meta({
+      description: 'The owner declares that the parcel holds nothing prohibited (the site’s form requires it).',
+    }),
   })
   .refine(datesInOrder.check, datesInOrder.options);
 export type PackageInput = z.infer<typeof packageInputSchema>;
@@ -107,9 +122,9 @@ export type PackageInput = z.infer<typeof packageInputSchema>;
 export const travelInputSchema = z
   .object({
     ...listingBase,
-    travelType: z.enum(travelTypes, { error: 'typeUnknown' }),
-    availableKg: z.coerce.number().positive('weightPositive').max(1000, 'weightPositive').optional(),
-    description: z.string().trim().max(2000, 'tooLong').default(''),
+    travelType: listingFields.travelType,
+    availableKg: listingFields.availableKg,
+    description: listingFields.description,
   })
   .refine(datesInOrder.check, datesInOrder.options);
 export type TravelInput = z.infer<typeof travelInputSchema>;
@@ -159,6 +174,9 @@ export const listingImageSchema = z.object({ key: z.string(), width: z.number().
 export const listingDetailSchema = listingSummarySchema.extend({
   description: z.string(),
   images: z.array(listingImageSchema),
+  size: z.enum(parcelSizes).nullable().meta({ description: 'Packages: the size category, when given.' }),
+  contents: z.string().nullable().meta({ description: 'Packages: what it holds, when given.' }),
+  noProhibitedItems: z.boolean().meta({ description: 'Packages: the owner declared it holds nothing prohibited.' }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

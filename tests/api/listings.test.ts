@@ -10,6 +10,9 @@ import { stored } from './stored';
 import { variantKey } from '@/lib/server/storage/images';
 import { subscribe } from '@/lib/server/events';
 import { imageLimits } from '@/lib/domain';
+import { findPlace } from '@/lib/places';
+
+const placeIdOf = (name: string) => findPlace(name)!.id;
 import { GET as listPackages, POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { GET as listTravels, POST as createTravel } from '@/app/api/user/v1/travels/route';
 import {
@@ -207,6 +210,54 @@ describe('writes', () => {
       assert.equal(gone.status, 404);
       assert.equal(gone.json.error!.code, 'NOT_FOUND');
     });
+});
+
+describe('a parcel described (the site’s publishing form)', () => {
+  test('size, contents and the declaration are kept and answered; the place id wins over the name; bad ones refused', async () => {
+    const described = {
+      ...parcel,
+      to: { city: 'anything', country: 'FR', placeId: placeIdOf('Lyon') },
+      size: 'medium',
+      contents: 'Vêtements et deux livres',
+      noProhibitedItems: true,
+    };
+    const created = await call(createPackage, { cookie: owner.cookie, body: described });
+    assert.equal(created.status, 200, JSON.stringify(created.json));
+    const id = created.json.data.id as string;
+    const got = (await call(getPackage, { params: { id } })).json.data;
+    assert.equal(got.size, 'medium');
+    assert.equal(got.contents, 'Vêtements et deux livres');
+    assert.equal(got.noProhibitedItems, true);
+    assert.equal(got.to.city, 'Lyon');
+    // An update without them (the mobile app's) leaves them as they were.
+    const updated = await call(updatePackage, {
+      params: { id },
+      cookie: owner.cookie,
+      body: { ...parcel, weightKg: 3 },
+    });
+    assert.equal(updated.json.data.size, 'medium');
+    assert.equal(updated.json.data.noProhibitedItems, true);
+    // Listings from before carry none of them.
+    const plain = await call(createPackage, { cookie: owner.cookie, body: parcel });
+    assert.deepEqual(
+      [plain.json.data.size, plain.json.data.contents, plain.json.data.noProhibitedItems],
+      [null, null, false],
+    );
+
+    const before = await count();
+    const rows: [string, object, string][] = [
+      ['unknown size', { ...described, size: 'huge' }, 'size'],
+      ['declaration false', { ...described, noProhibitedItems: false }, 'noProhibitedItems'],
+      ['contents too long', { ...described, contents: 'x'.repeat(301) }, 'contents'],
+      ['unknown place id', { ...described, from: { city: 'Tunis', placeId: 999999999 } }, 'from.city'],
+    ];
+    for (const [name, body, field] of rows) {
+      const res = await call(createPackage, { cookie: owner.cookie, body });
+      assert.equal(res.status, 400, name);
+      assert.ok(res.json.error!.fields?.[field], `${name}: ${JSON.stringify(res.json.error)}`);
+    }
+    assert.equal(await count(), before);
+  });
 });
 
 describe('places', () => {

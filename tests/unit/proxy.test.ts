@@ -56,6 +56,7 @@ const rules: [string, Parameters<typeof request>[1], number, string | null][] = 
       ],
   ),
   ['/tn/messagerie/42', {}, 307, '/tn/connexion?next=%2Ftn%2Fmessagerie%2F42'],
+  ['/fr/publier-colis?from=abc', {}, 307, '/fr/connexion?next=%2Ffr%2Fpublier-colis%3Ffrom%3Dabc'],
   ['/fr/mon-dashboard', { cookie: session }, 200, null],
   ['/ar/mes-favoris', { cookie: `__Secure-${session}` }, 200, null],
   ['/fr/connexion', {}, 200, null],

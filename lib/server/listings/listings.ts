@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
-import { findPlace, searchPlaces, type Place } from '@/lib/places';
+import { findPlace, placeById, searchPlaces, type Place } from '@/lib/places';
 import {
   defaultSort,
   listingKinds,
@@ -280,7 +280,21 @@ export async function getListing(kind: ListingKind, id: string): Promise<Listing
           .where(eq(packageImages.packageId, id))
           .orderBy(asc(packageImages.position))
       : [];
-  return { ...toSummary(kind, row), description: (row.description as string) ?? '', images };
+  const [parcel] =
+    kind === 'package'
+      ? await db
+          .select({ size: packages.size, contents: packages.contents, declaredAt: packages.prohibitedDeclaredAt })
+          .from(packages)
+          .where(eq(packages.id, id))
+      : [];
+  return {
+    ...toSummary(kind, row),
+    description: (row.description as string) ?? '',
+    images,
+    size: parcel?.size ?? null,
+    contents: parcel?.contents ?? null,
+    noProhibitedItems: Boolean(parcel?.declaredAt),
+  };
 }
 
 /** Listings as lists show them, by kind and id (for proposals and conversations); missing ones are left out. */
@@ -351,8 +365,8 @@ function newId(): string {
 }
 
 /** The gazetteer place of an address; VALIDATION_FAILED on `from.city` or `to.city` when there is none. */
-function addressPlace(side: 'from' | 'to', input: { city: string; country?: string }): Place {
-  const place = resolvePlace(input.city, input.country);
+function addressPlace(side: 'from' | 'to', input: { city: string; country?: string; placeId?: number }): Place {
+  const place = input.placeId === undefined ? resolvePlace(input.city, input.country) : placeById(input.placeId);
   if (!place) throw new AppError('VALIDATION_FAILED', { [`${side}.city`]: 'addressNotFound' });
   return place;
 }
@@ -409,7 +423,15 @@ function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
   };
   if (kind === 'package') {
     const p = input as PackageInput;
-    return { ...common, name: p.name, weightKg: p.weightKg };
+    // Fields the mobile app may not send: left as they are on an update (drizzle skips undefined).
+    return {
+      ...common,
+      name: p.name,
+      weightKg: p.weightKg,
+      size: p.size,
+      contents: p.contents,
+      prohibitedDeclaredAt: p.noProhibitedItems ? new Date() : undefined,
+    };
   }
   const tr = input as TravelInput;
   return { ...common, travelType: tr.travelType, availableKg: tr.availableKg ?? null };

@@ -14,6 +14,7 @@ export default async function FaqPage({ params }: LocaleParams) {
   await pageLocale(params);
   const t = await getTranslations('Faq');
   const groups = t.raw('groups') as Group[];
+  const prohibited = t.raw('prohibited.countries') as { where: string; items: string }[];
   return (
     <>
       <PageIntro title={t('title')} intro={t('intro')} />
@@ -26,6 +27,21 @@ export default async function FaqPage({ params }: LocaleParams) {
             <QuestionList items={group.items} />
           </section>
         ))}
+        {/* The publishing form links here (publier-colis: the declaration of no prohibited item). */}
+        <section id="objets-interdits" aria-labelledby="faq-prohibited" className="scroll-mt-24">
+          <h2 id="faq-prohibited" className="text-secondary mb-4 text-2xl font-bold">
+            {t('prohibited.title')}
+          </h2>
+          <p>{t('prohibited.intro')}</p>
+          <dl className="mt-4 flex flex-col gap-3">
+            {prohibited.map((entry) => (
+              <div key={entry.where}>
+                <dt className="font-bold">{entry.where}</dt>
+                <dd>{entry.items}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
       </div>
       <JsonLd data={faqJsonLd(groups.flatMap((g) => g.items))} />
     </>

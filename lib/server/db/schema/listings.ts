@@ -13,7 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { imageLimits, openStatuses } from '../../../domain';
-import { id, createdAt, updatedAt, listingStatus, travelType, currency } from './columns';
+import { id, createdAt, updatedAt, listingStatus, travelType, currency, parcelSize } from './columns';
 import { memberRef, users } from './members';
 
 // Listings: packages with their photos, and travels. Rules the database can hold are constraints here
@@ -110,6 +110,11 @@ export const packages = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     weightKg: numeric('weight_kg', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    // Published from the site's form (issue 21); null on listings from before, or from an app that does not send them.
+    size: parcelSize('size'),
+    contents: text('contents'),
+    /** When the owner declared that the parcel holds nothing prohibited. */
+    prohibitedDeclaredAt: timestamp('prohibited_declared_at', { withTimezone: true }),
   },
   (t) => [
     check('packages_dates', sql`${t.endedAt} > ${t.startedAt}`),
