@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { imageLimits, openStatuses } from '../../../domain';
+import { imageLimits, listingHideCauses, openStatuses } from '../../../domain';
 import { id, createdAt, updatedAt, listingStatus, travelType, currency } from './columns';
 import { memberRef, users } from './members';
 
@@ -52,6 +52,8 @@ const listingColumns = () => ({
   pricePerKg: numeric('price_per_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
   currency: currency('currency').notNull(),
   status: listingStatus('status').notNull().default('upcoming'),
+  /** Out of every list and page: a moderator hid it, or its owner is suspended (lib/domain.ts listingHideCauses). */
+  hidden: text('hidden', { enum: listingHideCauses }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
