@@ -23,6 +23,17 @@ export const moderationRequestSchemas: [z.ZodType, string][] = [
   [identityDecisionSchema, 'IdentityDecisionInput'],
 ];
 
+/** Answers named in the document's components, with the sentence that describes them. */
+export const moderationAnswerSchemas: [z.ZodType, { id: string; description: string }][] = [
+  [
+    moderationQueueSchema,
+    { id: 'ModerationQueue', description: 'Open reports by listing or member, and identity checks waiting.' },
+  ],
+  [memberHitsSchema, { id: 'MemberHits', description: 'Members found by e-mail or name.' }],
+  [memberRecordSchema, { id: 'MemberRecord', description: 'What staff see of a member, with the audit log.' }],
+  [myIdentitySchema, { id: 'MyIdentity', description: 'The member’s identity check and whether they are verified.' }],
+];
+
 export const moderationEndpoints = {
   moderation: {
     queue: endpoint({
