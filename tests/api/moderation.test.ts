@@ -229,6 +229,9 @@ describe('actions', () => {
         body: { kind: 'package', action, reason },
       });
     assert.equal((await hide('show_listing', 'Rien à rétablir')).json.error!.code, 'MODERATION_NOT_ALLOWED');
+    const short = await hide('hide_listing', 'no');
+    assert.equal(short.status, 400);
+    assert.ok(short.json.error!.fields!.reason);
     assert.equal((await hide('hide_listing', 'Objet interdit')).status, 200);
     assert.ok(!(await openPackages()).includes(listing));
     const queued = (await call(queue, { cookie: moderator.cookie })).json.data.groups as {
