@@ -11,7 +11,8 @@ import { isKeyOf } from '@/lib/i18n/keys';
 
 export const generateMetadata = memberMetadata('Moderation.title');
 
-const isReportReason = (reason: string): reason is ReportReason => (reportReasons as readonly string[]).includes(reason);
+const isReportReason = (reason: string): reason is ReportReason =>
+  (reportReasons as readonly string[]).includes(reason);
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -81,7 +82,9 @@ export default async function ModerationPage({ params, searchParams }: Props) {
                   <bdi dir="ltr" className="text-muted text-sm">
                     {hit.email}
                   </bdi>
-                  {hit.suspended ? <span className={`${badge} ms-2 bg-red-100 text-red-800`}>{t('suspended')}</span> : null}
+                  {hit.suspended ? (
+                    <span className={`${badge} ms-2 bg-red-100 text-red-800`}>{t('suspended')}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>
