@@ -51,6 +51,8 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
 
   // A member reports Nabil from his profile.
   await newMember(page.context().request, 'reporter', 'Hela');
+  // The dashboard writes the browser's session mirror, which the profile's buttons read.
+  await page.goto('/fr/mon-dashboard');
   await page.goto(`/fr/profil/${suspect.id}`);
   await page.getByRole('button', { name: 'Signaler' }).click();
   const dialog = page.getByRole('dialog', { name: 'Signaler Nabil' });
@@ -103,7 +105,8 @@ test('identity: refused with a reason the member sees, sent again, approved: the
   test.setTimeout(150_000);
   const applicant = await newMember(page.context().request, 'applicant', 'Rym');
   const send = async () => {
-    await page.goto('/fr/parametres#identite');
+    // A full load each time (a `#` change alone would keep the page as it was).
+    await page.goto('/fr/parametres');
     const section = page.locator('#identite');
     await section.getByLabel('Pièce d’identité (carte, passeport ou permis)').setInputFiles('public/og.png');
     await section.getByLabel('Selfie, votre visage bien visible').setInputFiles('public/og.png');
@@ -123,7 +126,7 @@ test('identity: refused with a reason the member sees, sent again, approved: the
   };
   await decide('Refuser', 'Photo floue, document illisible');
 
-  await page.goto('/fr/parametres#identite');
+  await page.goto('/fr/parametres');
   await expect(page.getByTestId('identity-refused')).toContainText('Photo floue, document illisible');
   await send();
   await decide('Approuver');
