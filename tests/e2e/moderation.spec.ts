@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
 import { linkIn, signIn, signedInState, waitForOutbox } from './helpers';
 
 // Moderation in a browser (issue 22): a member reports another, the moderator suspends them from the
@@ -33,6 +34,13 @@ async function newMember(request: APIRequestContext, label: string, firstname: s
   });
   expect(confirmed.status()).toBe(200);
   return { id, email };
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 async function moderatorPage(browser: Browser) {
@@ -71,6 +79,7 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
   const group = mod.getByRole('listitem').filter({ hasText: suspect.email });
   await expect(group.getByText('Tentative d’arnaque')).toBeVisible();
   await expect(group.getByText('Demande un virement avant la remise.')).toBeVisible();
+  await axe(mod);
   await group.getByRole('link', { name: 'Ouvrir la fiche' }).click();
   await expect(mod.getByRole('heading', { name: 'Fiche de Nabil Mejri' })).toBeVisible();
   const actions = mod.getByRole('form', { name: 'Agir' });
@@ -94,6 +103,7 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
   await expect(log.nth(0)).toContainText('Erreur, compte rétabli');
   await expect(log.nth(1)).toContainText('Suspendre le compte');
   await expect(log.nth(1)).toContainText('Arnaque au virement confirmée');
+  await axe(mod);
   await signIn(again, suspect.email, 'secret12');
   await again.waitForURL(/\/fr\/(app-mobile|modifier-telephone)$/);
 });
@@ -119,7 +129,8 @@ test('identity: refused with a reason the member sees, sent again, approved: the
   const decide = async (decision: 'Approuver' | 'Refuser', reason = '') => {
     await mod.goto(`/fr/moderation/membre/${applicant.id}`);
     const checks = mod.getByRole('region', { name: 'Vérifications d’identité' });
-    await expect(checks.getByRole('img', { name: 'Pièce d’identité' })).toBeVisible();
+    // Newest first: the check waiting for a decision.
+    await expect(checks.getByRole('img', { name: 'Pièce d’identité' }).first()).toBeVisible();
     await checks.getByLabel('Motif du refus (montré au membre)').fill(reason);
     await checks.getByRole('button', { name: decision }).click();
     await expect(checks.getByRole('button', { name: decision })).toHaveCount(0);
