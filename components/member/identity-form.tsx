@@ -15,6 +15,7 @@ export function IdentityForm() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [chosen, setChosen] = useState<Record<string, string | undefined>>({});
   const labels = { document: t('identityDocument'), selfie: t('identitySelfie') };
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,19 +48,32 @@ export function IdentityForm() {
     <form onSubmit={submit} className="flex flex-col gap-4" encType="multipart/form-data">
       {identityFiles.map((part) => (
         <div key={part} className="flex flex-col gap-1.5">
-          <label htmlFor={`identity-${part}`} className="text-sm font-semibold">
+          <span id={`identity-${part}-label`} className="text-sm font-semibold">
             {labels[part]}
+          </span>
+          {/* The browser's own file button speaks the browser's language: ours speaks the page's. */}
+          <label className="flex flex-wrap items-center gap-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2">
+            <span className="bg-secondary-light text-secondary inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 font-semibold">
+              {t('identityChoose')}
+            </span>
+            <span className="text-muted text-sm break-all" dir="auto">
+              {chosen[part] ?? t('identityNone')}
+            </span>
+            <input
+              name={part}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              required
+              aria-labelledby={`identity-${part}-label`}
+              aria-invalid={errors[part] ? true : undefined}
+              aria-describedby={errors[part] ? `identity-${part}-error` : 'identity-hint'}
+              className="sr-only"
+              onChange={(event) => {
+                const name = event.target.files?.[0]?.name;
+                setChosen((now) => ({ ...now, [part]: name }));
+              }}
+            />
           </label>
-          <input
-            id={`identity-${part}`}
-            name={part}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={errors[part] ? true : undefined}
-            aria-describedby={errors[part] ? `identity-${part}-error` : 'identity-hint'}
-            className="file:bg-secondary-light file:text-secondary max-w-full text-sm file:me-3 file:min-h-11 file:rounded-full file:border-0 file:px-4 file:font-semibold"
-          />
           {errors[part] ? (
             <p id={`identity-${part}-error`} className="text-sm text-red-700">
               {errors[part]}

@@ -130,13 +130,17 @@ export function ListingActionForm({
     const reason = new FormData(event.currentTarget).get('reason');
     await run(`moderation/listings/${id}/actions`, { kind, action, reason });
   };
+  // Folded: a record lists many listings, and a reason is typed for one at a time.
   return (
-    <form onSubmit={submit} className="mt-2 flex flex-col gap-2">
-      <Reason label={t('reasonLabel')} error={error?.message} />
-      <button type="submit" disabled={pending} className={`${quiet} w-fit`}>
-        {t(`actions.${action}`)}
-      </button>
-    </form>
+    <details className="mt-2">
+      <summary className="text-secondary cursor-pointer text-sm font-semibold">{t(`actions.${action}`)}</summary>
+      <form onSubmit={submit} className="mt-2 flex flex-col gap-2">
+        <Reason label={t('reasonLabel')} error={error?.message} />
+        <button type="submit" disabled={pending} className={`${quiet} w-fit`}>
+          {t(`actions.${action}`)}
+        </button>
+      </form>
+    </details>
   );
 }
 

@@ -125,7 +125,11 @@ export default async function ModerationPage({ params, searchParams }: Props) {
                     {group.reports.map((r) => (
                       <li key={r.id}>
                         <p className="font-semibold">{reasonText(r.reason)}</p>
-                        {r.details ? <p className="text-sm break-words whitespace-pre-line">{r.details}</p> : null}
+                        {r.details ? (
+                          <p dir="auto" className="text-sm break-words whitespace-pre-line">
+                            {r.details}
+                          </p>
+                        ) : null}
                         <p className="text-muted text-xs">
                           {t('reportedBy', { name: r.reporter.name, date: formatLongDate(r.createdAt, locale) })}
                         </p>

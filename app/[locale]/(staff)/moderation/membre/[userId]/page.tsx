@@ -95,7 +95,11 @@ export default async function MemberRecordPage({ params }: { params: Promise<{ l
               {record.log.map((entry) => (
                 <li key={entry.id} className="border-s-2 border-neutral-200 ps-3">
                   <p className="font-semibold">{t(`actions.${entry.action}`)}</p>
-                  {entry.reason ? <p className="text-sm break-words whitespace-pre-line">{entry.reason}</p> : null}
+                  {entry.reason ? (
+                    <p dir="auto" className="text-sm break-words whitespace-pre-line">
+                      {entry.reason}
+                    </p>
+                  ) : null}
                   <p className="text-muted text-xs">
                     {date(entry.createdAt)}
                     {entry.moderator ? ` · ${t('logBy', { name: entry.moderator.name })}` : ''}
@@ -120,7 +124,11 @@ export default async function MemberRecordPage({ params }: { params: Promise<{ l
                     {isReportReason(r.reason) ? reasons(r.reason) : r.reason}{' '}
                     <span className="text-muted text-xs font-normal">({r.handled ? t('handled') : t('open')})</span>
                   </p>
-                  {r.details ? <p className="text-sm break-words whitespace-pre-line">{r.details}</p> : null}
+                  {r.details ? (
+                    <p dir="auto" className="text-sm break-words whitespace-pre-line">
+                      {r.details}
+                    </p>
+                  ) : null}
                   <p className="text-muted text-xs">
                     {t('reportedBy', { name: r.reporter.name, date: date(r.createdAt) })}
                   </p>
@@ -174,7 +182,11 @@ export default async function MemberRecordPage({ params }: { params: Promise<{ l
                   <p className="font-semibold">
                     {t(`statuses.${check.status}`)} · {date(check.createdAt)}
                   </p>
-                  {check.reason ? <p className="text-sm">{check.reason}</p> : null}
+                  {check.reason ? (
+                    <p dir="auto" className="text-sm">
+                      {check.reason}
+                    </p>
+                  ) : null}
                   {check.files ? (
                     <div className="mt-2 grid gap-3 sm:grid-cols-2">
                       {(['document', 'selfie'] as const).map((file) => (
