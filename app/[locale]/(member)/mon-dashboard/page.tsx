@@ -38,8 +38,9 @@ export default async function DashboardPage({ params }: LocaleParams) {
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-secondary text-3xl font-extrabold">{t('title', { firstname: user.firstname })}</h1>
-          <p className="text-muted mt-2">{t('intro')}</p>
+          <h1 className="text-secondary text-3xl font-extrabold">{t('heading')}</h1>
+          <p className="mt-2 text-lg font-semibold">{t('title', { firstname: user.firstname })}</p>
+          <p className="text-muted mt-1">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link
