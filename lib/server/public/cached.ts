@@ -49,7 +49,6 @@ export function cachedNearby(query: NearbyQuery, locale: Locale) {
   })();
 }
 
-
 /** The other kind's listings on a listing's route around its dates: any write of that kind may change them. */
 export function cachedMatches(source: MatchSource) {
   const key = [source.kind, source.id, source.from.placeId, source.to.placeId, source.from.country, source.to.country];
