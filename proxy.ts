@@ -111,5 +111,6 @@ export const config = {
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'sort' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'cursor' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'limit' }] },
+    { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'verified' }] },
   ],
 };

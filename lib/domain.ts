@@ -193,7 +193,7 @@ export type ReportReason = (typeof reportReasons)[number];
 
 /**
  * Reports: details up to `detailsMax` characters; a member reported by `flagAfter` different members
- * is flagged (their listings become noindex and support is told, once).
+ * is flagged: at the top of the moderation queue, support told once. A moderator decides what follows.
  */
 export const reportRules = { detailsMax: 1000, flagAfter: 3 } as const;
 
@@ -229,3 +229,37 @@ export const parcelSizeDimensionsCm = {
 } as const satisfies Record<ParcelSize, readonly [number, number, number]>;
 /** A listing's texts: title, description, a parcel's contents in words. */
 export const listingTextLimits = { nameMax: 120, descriptionMax: 2000, contentsMax: 300 } as const;
+// ---------------------------------------------------------------- moderation and identity (lib/server/moderation/)
+
+/** Who a member is to the site: staff see the moderation queue (/{lang}/moderation). */
+export const memberRoles = ['member', 'moderator'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+export const staffRoles = ['moderator'] as const satisfies readonly MemberRole[];
+
+/** What a moderator does, each written to the audit log with its reason. */
+export const moderationActions = [
+  'dismiss',
+  'hide_listing',
+  'show_listing',
+  'warn',
+  'suspend',
+  'lift_suspension',
+  'clear_flag',
+  'approve_identity',
+  'refuse_identity',
+] as const;
+export type ModerationAction = (typeof moderationActions)[number];
+
+/** Why a listing is out of every list: a moderator hid it, or its owner is suspended. */
+export const listingHideCauses = ['moderation', 'suspension'] as const;
+export type ListingHideCause = (typeof listingHideCauses)[number];
+
+/** Moderation: a reason up to `reasonMax` characters; a search answers `searchLimit` members at most. */
+export const moderationRules = { reasonMin: 3, reasonMax: 1000, searchLimit: 20, queueLimit: 50 } as const;
+
+/** Identity checks: their files (a document and a selfie) are deleted `keepDays` after the decision. */
+export const identityCheckStatuses = ['pending', 'approved', 'refused'] as const;
+export type IdentityCheckStatus = (typeof identityCheckStatuses)[number];
+export const identityFiles = ['document', 'selfie'] as const;
+export type IdentityFile = (typeof identityFiles)[number];
+export const identityRules = { keepDays: 30, maxWidth: 2000 } as const;

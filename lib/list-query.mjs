@@ -19,6 +19,7 @@ export const listFilterKeys = /** @type {const} */ ([
   'sort',
   'cursor',
   'limit',
+  'verified',
 ]);
 
 /** The two lists in each language (lib/routes.ts's listPages, lib/i18n/locales.ts's prefixes; a unit test keeps them equal). */

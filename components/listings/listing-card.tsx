@@ -59,7 +59,8 @@ export async function ListingGrid({
         owner.rating !== null
           ? `★ ${formatNumber(owner.rating, locale)} · ${t('reviews', { count: owner.reviewCount })}`
           : t('noRating'),
-      verified: owner.verified.phone ? t('verifiedPhone') : null,
+      // The strongest check shows: identity (checked by staff), else the phone.
+      verified: owner.verified.identity ? t('verifiedIdentity') : owner.verified.phone ? t('verifiedPhone') : null,
     };
   });
   const f = await getTranslations('Favourites');

@@ -206,6 +206,18 @@ export async function ListingFilters({
               </select>
               {error('sort')}
             </label>
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-semibold">
+              <input
+                type="checkbox"
+                name="verified"
+                value="1"
+                defaultChecked={values.verified === '1'}
+                className="size-5"
+                {...described('verified')}
+              />
+              {t('verifiedOnly')}
+              {error('verified')}
+            </label>
           </div>
         </details>
         <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, formatNumber, formatPrice } from '@/lib/format';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListing, cachedOwnerFlagged } from '@/lib/server/public/cached';
+import { cachedListing } from '@/lib/server/public/cached';
 import { listingPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo';
 import type { Locale } from './locales';
@@ -38,6 +38,6 @@ export async function listingMetadata(kind: ListingKind, id: string, locale: Loc
     description: kind === 'package' ? t('parcelMetaDescription', values) : t('tripMetaDescription', values),
     siteName: m('siteName'),
     image: null,
-    noindex: listing.status === 'expired' || (await cachedOwnerFlagged(listing.owner.id)),
+    noindex: listing.status === 'expired',
   });
 }

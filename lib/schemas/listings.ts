@@ -56,6 +56,10 @@ export const listingFiltersSchema = z
       z.coerce.number().int().min(1).max(listPageSize.max).meta({ default: listPageSize.default }),
       'Page size.',
     ),
+    verified: optional(
+      z.enum(['1'], { error: 'verifiedUnknown' }),
+      '`1`: only listings of members whose identity staff verified.',
+    ),
   } satisfies Record<ListFilterKey, z.ZodType>)
   .refine((f) => !f.after || !f.before || f.after <= f.before, { path: ['before'], message: 'datesInverted' })
   .refine((f) => f.minWeight === undefined || f.maxWeight === undefined || f.minWeight <= f.maxWeight, {

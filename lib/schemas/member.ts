@@ -148,6 +148,8 @@ export type RatingInput = z.infer<typeof ratingInputSchema>;
 export const reportInputSchema = z.object({
   reason: z.enum(reportReasons, { error: 'reasonRequired' }),
   details: z.string().trim().max(reportRules.detailsMax, 'tooLong').default(''),
+  /** The listing the report is about, when there is one (the moderation queue groups by it). */
+  listing: z.object({ kind: z.enum(listingKinds), id: z.string().min(1).max(64) }).optional(),
 });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

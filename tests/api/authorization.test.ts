@@ -25,7 +25,9 @@ import { rowCounts } from './table-counts';
 import { apiCollections, allEndpoints } from '@/lib/server/http/endpoints';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
-import { newsletterSubscriptions, routeAlerts } from '@/lib/server/db/schema';
+import { newsletterSubscriptions, routeAlerts, users } from '@/lib/server/db/schema';
+import { memberRecord } from '@/lib/server/moderation/moderation';
+import { myIdentity, submitIdentity } from '@/lib/server/moderation/identity';
 import { subscribe } from '@/lib/server/public/newsletter';
 import { getAuth } from '@/lib/server/auth/auth';
 import { createListing, getListing } from '@/lib/server/listings/listings';
@@ -48,7 +50,7 @@ type Status = number;
  * owner  the owner of the package or travel, the user of /users/{userId}/...; of a proposal, the side
  *        whose step it is (the listing's owner to accept or counter, the proposer to change it, the
  *        carrier to type a code); of a conversation or message, the listing's owner; where there is
- *        nothing to own, a signed-in user like `other`
+ *        nothing to own, a signed-in user like `other`; of a moderation endpoint, a staff member
  * null   no such caller: an account is signed in only once its address is confirmed (the test checks
  *        that this account cannot sign in)
  */
@@ -133,6 +135,16 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'POST /newsletter/unsubscribe':             { guest: 200, other: 200, owner: 200 },
   'GET /newsletter/unsubscribe':              { guest: 303, other: 303, owner: 303 },
   'GET /openapi.json':                        { guest: 200, other: 200, owner: 200 },
+  // Moderation: `owner` is a staff member (`other` a member who is not).
+  'GET /moderation/queue':                    { guest: 401, other: 403, owner: 200 },
+  'GET /moderation/members':                  { guest: 401, other: 403, owner: 200 },
+  'GET /moderation/members/{userId}':         { guest: 401, other: 403, owner: 200 },
+  'POST /moderation/members/{userId}/actions': { guest: 401, other: 403, owner: 200 },
+  'POST /moderation/listings/{id}/actions':   { guest: 401, other: 403, owner: 200 },
+  'GET /moderation/identity/{id}/{file}':     { guest: 401, other: 403, owner: 200 },
+  'POST /moderation/identity/{id}/decision':  { guest: 401, other: 403, owner: 200 },
+  'GET /me/identity':                         { guest: 401, other: 200, owner: 200 },
+  'POST /me/identity':                        { guest: 401, other: 200, owner: 200 },
 };
 
 const callers = ['guest', 'other', 'owner'] as const;
@@ -402,6 +414,71 @@ async function newsletterSubscriber() {
   return { confirmToken, unsubscribeToken: row!.unsubscribeToken };
 }
 
+/** A staff member (the demo's moderator role), made once. */
+const moderator = once(async () => {
+  const m = await member('moderator');
+  const db = await getDb();
+  await db.update(users).set({ role: 'moderator' }).where(eq(users.id, m.userId));
+  extraMembers.push(m);
+  return m;
+});
+
+function identityPictures(): FormData {
+  const form = new FormData();
+  for (const part of ['document', 'selfie'])
+    form.append(part, new File([new Uint8Array(jpeg)], `${part}.jpg`, { type: 'image/jpeg' }));
+  return form;
+}
+
+/** Moderation, staff only; and the member's own identity check (on fresh accounts: one check waits per member). */
+function moderationRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
+  const pendingCheck = async () => {
+    const applicant = await member('applicant');
+    extraMembers.push(applicant);
+    const { check } = await submitIdentity(applicant.userId, identityPictures());
+    return { id: check!.id, read: () => myIdentity(applicant.userId) };
+  };
+  const target = async () => {
+    const them = await member('moderated');
+    extraMembers.push(them);
+    return them;
+  };
+  const fresh = async (caller: Caller) => (caller === 'guest' ? {} : { [caller]: await member(`identity-${caller}`) });
+  return {
+    'GET /moderation/queue': async () => ({ owner: await moderator() }),
+    'GET /moderation/members': async () => ({ query: { q: 'matrix' }, owner: await moderator() }),
+    'GET /moderation/members/{userId}': async () => ({ params: { userId: owner.userId }, owner: await moderator() }),
+    'POST /moderation/members/{userId}/actions': async () => {
+      const them = await target();
+      return {
+        params: { userId: them.userId },
+        body: { action: 'warn', reason: 'Restez courtois' },
+        owner: await moderator(),
+        read: () => memberRecord(them.userId),
+      };
+    },
+    'POST /moderation/listings/{id}/actions': async () => {
+      const { id } = await createListing('package', owner.userId, packageInputSchema.parse(bodies.package));
+      return {
+        params: { id },
+        body: { kind: 'package', action: 'hide_listing', reason: 'Objet interdit' },
+        owner: await moderator(),
+        read: () => getListing('package', id, true),
+      };
+    },
+    'GET /moderation/identity/{id}/{file}': async () => ({
+      params: { id: (await pendingCheck()).id, file: 'document' },
+      owner: await moderator(),
+    }),
+    'POST /moderation/identity/{id}/decision': async () => {
+      const check = await pendingCheck();
+      return { params: { id: check.id }, body: { decision: 'approve' }, owner: await moderator(), read: check.read };
+    },
+    'GET /me/identity': async () => ({}),
+    'POST /me/identity': async (caller) => ({ ...(await fresh(caller)), form: identityPictures() }),
+  };
+}
+
 /** How to make a valid request to each endpoint, keyed as the matrix is; called once per caller. */
 const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   'POST /auth/sign-up': async () => ({ body: signUpBody(uniqueEmail('new')) }),
@@ -472,6 +549,7 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   'POST /newsletter/unsubscribe': async () => ({ body: { token: (await newsletterSubscriber()).unsubscribeToken } }),
   'GET /newsletter/unsubscribe': async () => ({ query: { token: (await newsletterSubscriber()).unsubscribeToken } }),
   'GET /openapi.json': async () => ({}),
+  ...moderationRequests(),
 };
 
 before(async () => {

@@ -8,6 +8,7 @@ import { endpointKey } from './endpoint-handlers';
 import { type Endpoint } from '@/lib/server/http/endpoints';
 import { currencies, listingKinds, listingStatuses, reportReasons, travelTypes } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
+import { listingActions, memberActions } from '@/lib/schemas/moderation';
 
 // ---------------------------------------------------------------- valid requests, to miss narrowly
 
@@ -83,6 +84,13 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /users/{userId}/ratings': { score: fc.integer({ min: 1, max: 5 }), comment: 'Très bien' },
   'POST /users/{userId}/reports': { reason: fc.constantFrom(...reportReasons), details: 'Suspect' },
   'POST /alerts': { kind: fc.constantFrom(...listingKinds), filters: { from: 'Tunis', toCountry: 'FR', maxPrice: 30 } },
+  'POST /moderation/members/{userId}/actions': { action: fc.constantFrom(...memberActions), reason: 'Motif de test' },
+  'POST /moderation/listings/{id}/actions': {
+    kind: fc.constantFrom(...listingKinds),
+    action: fc.constantFrom(...listingActions),
+    reason: 'Motif de test',
+  },
+  'POST /moderation/identity/{id}/decision': { decision: fc.constantFrom('approve', 'refuse'), reason: 'Photo floue' },
 };
 
 /** Values the cases read when they run, set by the test once its fixtures exist. */

@@ -70,6 +70,10 @@ test('the three demo accounts exist with their flags', async () => {
   assert.equal(traveller.phoneVerified, true);
   assert.equal(traveller.identityVerified, true);
 
+  const moderator = await demoUser('moderator@demo.colibri.tn');
+  assert.equal(moderator.role, 'moderator', 'the demo moderator is staff');
+  assert.equal(sender.role, 'member');
+
   const newcomer = await demoUser('newcomer@demo.colibri.tn');
   assert.equal(newcomer.emailVerified, true);
   assert.equal(newcomer.phoneVerified, false);

@@ -88,6 +88,7 @@ async function createAuth() {
         phone: { type: 'string', required: false, input: false },
         phoneVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
         identityVerified: { type: 'boolean', required: false, input: false, defaultValue: false },
+        role: { type: 'string', required: false, input: false, defaultValue: 'member' },
       },
     },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
@@ -142,6 +143,20 @@ async function createAuth() {
     // provider): 18 or older, terms accepted. A social account for an unknown e-mail has neither, so
     // it is refused: members sign up with their e-mail, then may sign in with a provider of that e-mail.
     databaseHooks: {
+      // A suspended member gets no session, whatever the path (password, social provider, e-mail link).
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ suspendedAt: schema.users.suspendedAt })
+              .from(schema.users)
+              .where(eq(schema.users.id, session.userId));
+            if (row?.suspendedAt)
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'ACCOUNT_SUSPENDED' });
+            return { data: session };
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {

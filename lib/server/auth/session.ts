@@ -2,6 +2,7 @@ import 'server-only';
 import { lt } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { sessions, verifications } from '@/lib/server/db/schema';
+import { memberRoles, type MemberRole } from '@/lib/domain';
 import { getAuth } from './auth';
 
 export type SessionUser = {
@@ -13,6 +14,8 @@ export type SessionUser = {
   phone: string | null;
   phoneVerified: boolean;
   locale: string;
+  /** lib/domain.ts memberRoles: staff see the moderation queue. */
+  role: MemberRole;
 };
 
 /** The user of a valid session cookie in these headers, or null. */
@@ -30,6 +33,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
     phone: u.phone ?? null,
     phoneVerified: u.phoneVerified === true,
     locale: u.locale ?? 'fr',
+    role: memberRoles.find((role) => role === u.role) ?? 'member',
   };
 }
 

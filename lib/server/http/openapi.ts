@@ -38,6 +38,7 @@ import {
 import { apiBasePath } from '@/lib/routes';
 import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
+import { moderationAnswerSchemas } from '@/lib/server/http/endpoints/moderation';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints/ and
@@ -87,6 +88,7 @@ const answers: [z.ZodType, Metadata][] = [
   [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
   ...memberAnswerSchemas,
+  ...moderationAnswerSchemas,
 ];
 
 /** What zod cannot say on its own about an input. */
@@ -223,9 +225,13 @@ function operation(endpoint: Endpoint): JsonSchema {
     responses,
   };
   const sessions = [{ sessionCookie: [] }, { bearerToken: [] }];
-  if (endpoint.session === 'required' || endpoint.session === 'self') result.security = sessions;
+  if (endpoint.session === 'required' || endpoint.session === 'self' || endpoint.session === 'staff')
+    result.security = sessions;
   if (endpoint.session === 'optional') result.security = [{}, ...sessions];
-  if (endpoint.body === 'images') result.requestBody = imagesBody(endpoint.maxFiles ?? imageLimits.perListing);
+  if (endpoint.body === 'images')
+    result.requestBody = endpoint.imageParts
+      ? namedImagesBody(endpoint.imageParts)
+      : imagesBody(endpoint.maxFiles ?? imageLimits.perListing);
   else if (endpoint.body) {
     const schema = ref(endpoint.body, 'input');
     result.requestBody = {
@@ -291,6 +297,25 @@ function imagesBody(maxFiles: number): JsonSchema {
   };
 }
 
+/** A multipart body of one image in each named part. */
+function namedImagesBody(parts: readonly string[]): JsonSchema {
+  const image = {
+    type: 'string',
+    format: 'binary',
+    contentMediaType: 'image/*',
+    description: `An image (${imageLimits.formats.join(', ')}, read from the content), ${imageLimits.maxBytes / 1024 / 1024} MB at most.`,
+  };
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: { type: 'object', properties: Object.fromEntries(parts.map((p) => [p, image])), required: [...parts] },
+        encoding: Object.fromEntries(parts.map((p) => [p, { contentType: 'image/*' }])),
+      },
+    },
+  };
+}
+
 function paths(): Record<string, Record<string, JsonSchema>> {
   const result: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of allEndpoints)
@@ -335,6 +360,7 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Simulator', description: 'The price simulator' },
       { name: 'Contact', description: 'The contact form and its captcha' },
       { name: 'Newsletter', description: 'Double opt-in, and one-click unsubscribe' },
+      { name: 'Moderation', description: 'Staff: the queue of reports and identity checks, members’ records, actions' },
       { name: 'Meta' },
     ],
     paths: paths(),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from '@/lib/zod';
-import { imageLimits, multipartBytes } from '@/lib/domain';
+import { imageLimits, multipartBytes, staffRoles } from '@/lib/domain';
 import { AppError, type ApiFailure } from '@/lib/errors';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
@@ -12,6 +12,8 @@ import { apiBasePath } from '@/lib/routes';
 import { databaseRetrySeconds, isDatabaseUnavailable, markDatabase } from '@/lib/server/db/availability.mjs';
 import { logger, noteRequest } from '@/lib/server/log.mjs';
 import { assertContentType, assertSameSite, mediaType, readForm, readJson } from './request-guards';
+
+const isStaffRole = (role: string) => (staffRoles as readonly string[]).includes(role);
 
 // One wrapper for every JSON handler: locale, envelope, error codes and statuses (CONTRACT.md).
 
@@ -143,7 +145,7 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteContext<E extends Endpoint> = Context<PathParams<E['path']>> & {
   /** The signed-in user when the endpoint's session is required (or self); null when optional and absent. */
-  user: E['session'] extends 'required' | 'self'
+  user: E['session'] extends 'required' | 'self' | 'staff'
     ? SessionUser
     : E['session'] extends 'optional'
       ? SessionUser | null
@@ -186,6 +188,7 @@ export function route<const E extends Endpoint>(
       user = await requireUser(request);
       const userId = (ctx.params as { userId?: string }).userId;
       if (endpoint.session === 'self' && user.id !== userId) throw new AppError('FORBIDDEN');
+      if (endpoint.session === 'staff' && !isStaffRole(user.role)) throw new AppError('FORBIDDEN');
     }
     if (user) noteRequest(requestId, { memberId: user.id });
     // No stored id holds U+0000 (PostgreSQL refuses it in a query): such a path names nothing.

@@ -42,6 +42,13 @@ export const jobDefinitions = {
     retryDelay: 30,
     retryBackoff: true,
   },
+  /** A decided identity check's pictures, deleted `identityRules.keepDays` after the decision (lib/server/moderation/identity.ts). */
+  'identity-files': {
+    payload: z.object({ checkId: z.string().min(1) }),
+    retryLimit: 8,
+    retryDelay: 60,
+    retryBackoff: true,
+  },
   /** Rows past their use: rate-limit counters, live events, expired sessions and links, captcha replays. */
   prune: { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '7 * * * *' },
 } as const satisfies Record<

@@ -7,6 +7,7 @@ import { pruneLiveEvents } from '@/lib/server/events/live';
 import { pruneExpiredSessions } from '@/lib/server/auth/session';
 import { pruneCaptchaSolutions } from '@/lib/server/public/captcha';
 import { removeStoredFolders } from '@/lib/server/storage';
+import { removeIdentityFiles } from '@/lib/server/moderation/identity';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -16,5 +17,6 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'alert-match': ({ kind, id }) => matchNewListing(kind, id),
   'alert-digests': () => sendDueDigests(),
   'remove-files': ({ folders }) => removeStoredFolders(folders),
+  'identity-files': ({ checkId }) => removeIdentityFiles(checkId),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
 };

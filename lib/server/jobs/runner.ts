@@ -22,6 +22,7 @@ const concurrency: Record<JobName, number> = {
   'alert-match': 2,
   'alert-digests': 1,
   'remove-files': 1,
+  'identity-files': 1,
   prune: 1,
 };
 const pollSeconds: Record<JobName, number> = {
@@ -30,6 +31,7 @@ const pollSeconds: Record<JobName, number> = {
   'alert-match': 1,
   'alert-digests': 5,
   'remove-files': 2,
+  'identity-files': 5,
   prune: 5,
 };
 

@@ -182,7 +182,9 @@ function decodeCursor(raw: string | undefined): Cursor | undefined {
  */
 export function listQuery(db: Db | Tx, kind: ListingKind, filters: ListingFilters) {
   const t = table(kind);
-  const where: SQL[] = [];
+  // Hidden by a moderator, or their owner suspended: in no list (lib/server/moderation/).
+  const where: SQL[] = [isNull(t.hidden)];
+  if (filters.verified) where.push(eq(users.identityVerified, true));
 
   const status = filters.status ?? 'open';
   if (status === 'open') where.push(isOpenListing(t.status));
@@ -263,14 +265,15 @@ export async function listListings(kind: ListingKind, filters: ListingFilters): 
   return { items, nextCursor };
 }
 
-export async function getListing(kind: ListingKind, id: string): Promise<ListingDetail | null> {
+/** A listing as its page shows it; a hidden one (lib/server/moderation/) only to its owner's own calls. */
+export async function getListing(kind: ListingKind, id: string, includeHidden = false): Promise<ListingDetail | null> {
   const t = table(kind);
   const db = await getDb();
   const [row] = (await db
     .select(summaryColumns(kind))
     .from(t)
     .innerJoin(users, eq(users.id, t.ownerId))
-    .where(eq(t.id, id))) as Row[];
+    .where(includeHidden ? eq(t.id, id) : and(eq(t.id, id), isNull(t.hidden)))) as Row[];
   if (!row) return null;
   const images =
     kind === 'package'
@@ -451,7 +454,7 @@ export async function createListing(
     await enqueue(tx, 'alert-match', { kind, id });
   });
   await invalidateListing(kind, id);
-  return (await getListing(kind, id))!;
+  return (await getListing(kind, id, true))!;
 }
 
 /** NOT_FOUND for a missing listing, FORBIDDEN for someone else's. */
@@ -474,7 +477,7 @@ export async function updateListing(
   const db = await getDb();
   await db.update(t).set(listingValues(kind, input)).where(eq(t.id, id));
   await invalidateListing(kind, id);
-  return (await getListing(kind, id))!;
+  return (await getListing(kind, id, true))!;
 }
 
 /**
@@ -531,7 +534,7 @@ export async function setListingStatus(
     await tx.update(t).set({ status }).where(eq(t.id, id));
   });
   await invalidateListing(kind, id);
-  return (await getListing(kind, id))!;
+  return (await getListing(kind, id, true))!;
 }
 
 /**
@@ -597,10 +600,10 @@ export async function openListingIds(): Promise<{ kind: ListingKind; id: string;
   return out;
 }
 
-// A flagged member's listings are noindex (lib/server/members/reports.ts): not in the sitemap either.
+// Hidden listings (a moderator's decision, or a suspended owner) are in no list, the sitemap included.
 function indexedWhere(kind: ListingKind) {
   const t = table(kind);
-  return and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(users.flaggedAt));
+  return and(inArray(t.status, [...openStatuses, 'in_transit']), isNull(t.hidden));
 }
 
 /** How many listings of each kind the sitemap lists. */

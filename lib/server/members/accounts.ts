@@ -105,6 +105,10 @@ export async function signIn(input: SignInInput, headers: Headers, address: stri
   } catch (error) {
     const code = authCode(error);
     if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS');
+    if (code === 'ACCOUNT_SUSPENDED') {
+      await passwordRight();
+      throw new AppError('ACCOUNT_SUSPENDED');
+    }
     if (code === 'EMAIL_NOT_VERIFIED') {
       await passwordRight();
       throw new AppError('EMAIL_NOT_VERIFIED');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { listingKinds, profileLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import type { Profile, Reliability } from '@/lib/schemas/member';
@@ -98,7 +98,7 @@ async function openListingsOf(userId: string): Promise<ListingSummary[]> {
     const rows = await db
       .select({ id: t.id, startedAt: t.startedAt })
       .from(t)
-      .where(and(eq(t.ownerId, userId), isOpenListing(t.status)))
+      .where(and(eq(t.ownerId, userId), isOpenListing(t.status), isNull(t.hidden)))
       .orderBy(asc(t.startedAt))
       .limit(profileLimits.listings);
     refs.push(...rows.map((r) => ({ kind, ...r })));

@@ -1,8 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, countDistinct, eq, isNull } from 'drizzle-orm';
-import { revalidateTag } from 'next/cache';
-import { listingKinds, reportRules } from '@/lib/domain';
+import { reportRules } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { env, siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
@@ -11,17 +10,16 @@ import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { reports, users } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
-import { invalidateListing, listingTable } from '@/lib/server/listings/listings';
+import { listingTable } from '@/lib/server/listings/listings';
 import { enqueue } from '@/lib/server/jobs/queue';
 import type { Tx } from '@/lib/server/db/client';
 import { translator } from '@/lib/server/translate';
 
 // Reports against a member (specification sections 1, 3 and 8): a reason from a list and details,
-// once per member reported, limited like other writes. A member reported by `reportRules.flagAfter`
-// different members is flagged, once: their listings' pages become noindex and support is told.
-
-/** The cache tag of what public pages show about a member (their flag). */
-export const memberTag = (userId: string) => `member:${userId}`;
+// once per member reported, limited like other writes, optionally about one of their listings. A
+// member reported by `reportRules.flagAfter` different members is flagged, once: they go to the top
+// of the moderation queue and support is told. Reports alone change nothing public: a moderator
+// decides (lib/server/moderation/).
 
 /** POST /users/{userId}/reports */
 export async function reportMember(reporterId: string, reportedUserId: string, input: ReportInput): Promise<void> {
@@ -34,6 +32,15 @@ export async function reportMember(reporterId: string, reportedUserId: string, i
     .from(reports)
     .where(and(eq(reports.reporterId, reporterId), eq(reports.reportedUserId, reportedUserId)));
   if (already) throw new AppError('ALREADY_REPORTED');
+  const listing = input.listing;
+  if (listing) {
+    const t = listingTable(listing.kind);
+    const [owned] = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.id, listing.id), eq(t.ownerId, reportedUserId)));
+    if (!owned) throw new AppError('VALIDATION_FAILED', { 'listing.id': 'listingNotTheirs' });
+  }
   await hit('reportsPerUser', reporterId);
   try {
     await db.insert(reports).values({
@@ -42,6 +49,8 @@ export async function reportMember(reporterId: string, reportedUserId: string, i
       reportedUserId,
       reason: input.reason,
       details: input.details,
+      listingKind: listing?.kind ?? null,
+      listingId: listing?.id ?? null,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ALREADY_REPORTED');
@@ -50,19 +59,17 @@ export async function reportMember(reporterId: string, reportedUserId: string, i
   const [{ reporters } = { reporters: 0 }] = await db
     .select({ reporters: countDistinct(reports.reporterId) })
     .from(reports)
-    .where(eq(reports.reportedUserId, reportedUserId));
+    .where(and(eq(reports.reportedUserId, reportedUserId), isNull(reports.handledAt)));
   if (reporters < reportRules.flagAfter) return;
   // Flagged once: of concurrent third reports, one update finds the flag unset; support's notice goes with it.
-  const flagged = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ flaggedAt: new Date() })
       .where(and(eq(users.id, reportedUserId), isNull(users.flaggedAt)))
       .returning({ id: users.id });
     if (row) await noticeToSupport(tx, reported, reporters);
-    return Boolean(row);
   });
-  if (flagged) await onFlagged(reported);
 }
 
 /** Support hears of it, in French (the team's language), with every report. */
@@ -86,26 +93,4 @@ async function noticeToSupport(tx: Tx, member: typeof users.$inferSelect, report
         .join('\n'),
     }),
   });
-}
-
-/** The member's listing pages are rendered again, noindex. */
-async function onFlagged(member: typeof users.$inferSelect) {
-  const db = await getDb();
-  try {
-    revalidateTag(memberTag(member.id), { expire: 0 });
-  } catch {
-    // outside a Next request: no page cache here
-  }
-  for (const kind of listingKinds) {
-    const t = listingTable(kind);
-    for (const { id } of await db.select({ id: t.id }).from(t).where(eq(t.ownerId, member.id)))
-      await invalidateListing(kind, id);
-  }
-}
-
-/** Whether a member is flagged (their listings are noindex). */
-export async function isFlagged(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db.select({ flaggedAt: users.flaggedAt }).from(users).where(eq(users.id, userId));
-  return Boolean(row?.flaggedAt);
 }

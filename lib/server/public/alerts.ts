@@ -171,6 +171,7 @@ function matchConditions(kind: ListingKind): SQL[] {
     eq(a.kind, kind),
     ne(a.userId, t.ownerId),
     isOpenListing(t.status),
+    isNull(t.hidden),
     or(isNull(a.fromPlaceId), eq(a.fromPlaceId, t.fromPlaceId))!,
     or(isNull(a.fromCountry), eq(a.fromCountry, t.fromCountry))!,
     or(isNull(a.toPlaceId), eq(a.toPlaceId, t.toPlaceId))!,

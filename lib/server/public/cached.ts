@@ -7,7 +7,6 @@ import type { NearbyQuery } from '@/lib/schemas/nearby';
 import { getListing, listingTags, listListings, typicalPrices } from '@/lib/server/listings/listings';
 import { routeSamples, type SampleRoute } from './simulator';
 import { nearbyOffers } from './nearby';
-import { isFlagged, memberTag } from '@/lib/server/members/reports';
 import { listingMatches, type MatchSource } from '@/lib/server/listings/matches';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
@@ -46,14 +45,6 @@ export function cachedRouteSamples(route: SampleRoute) {
 export function cachedNearby(query: NearbyQuery, locale: Locale) {
   return unstable_cache(() => nearbyOffers(query, locale), ['nearby', locale, JSON.stringify(query)], {
     tags: [listingTags.all],
-    revalidate: 3600,
-  })();
-}
-
-/** Whether a listing's owner is flagged (their listings' pages are noindex): the flag's tag expires it. */
-export function cachedOwnerFlagged(ownerId: string) {
-  return unstable_cache(() => isFlagged(ownerId), ['member-flagged', ownerId], {
-    tags: [memberTag(ownerId)],
     revalidate: 3600,
   })();
 }

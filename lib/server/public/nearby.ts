@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { nearbyDefaultPlace, type ListingKind, type TravelType } from '@/lib/domain';
 import { cityName } from '@/lib/format';
@@ -51,7 +51,7 @@ function nearestOf(db: Db | Tx, kind: ListingKind, lat: number, lng: number) {
       travelType: kind === 'travel' ? travels.travelType : sql<TravelType | null>`null::travel_type`.as('travel_type'),
     })
     .from(t)
-    .where(isOpenListing(t.status));
+    .where(and(isOpenListing(t.status), isNull(t.hidden)));
 }
 
 /**

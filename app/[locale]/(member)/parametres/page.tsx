@@ -17,6 +17,8 @@ import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { getSettings } from '@/lib/server/members/settings';
+import { myIdentity } from '@/lib/server/moderation/identity';
+import { IdentityForm } from '@/components/member/identity-form';
 import { listAlerts } from '@/lib/server/public/alerts';
 import { apiBasePath } from '@/lib/routes';
 import { requirePageUser } from '@/lib/server/http/page-session';
@@ -29,12 +31,14 @@ export default async function SettingsPage({ params }: LocaleParams) {
   const user = await requirePageUser(locale);
   const t = await getTranslations('Settings');
   const settings = await getSettings(user.id);
+  const identity = await myIdentity(user.id);
   const alerts = await alertViews((await listAlerts(user.id)).items, locale);
   const sections = [
     ['profil', t('profileTitle')],
     ['email', t('emailTitle')],
     ['mot-de-passe', t('passwordTitle')],
     ['telephone', t('phoneTitle')],
+    ['identite', t('identityTitle')],
     ['preferences', t('preferencesTitle')],
     ['alertes', t('alertsTitle')],
     ['donnees', t('dataTitle')],
@@ -89,6 +93,25 @@ export default async function SettingsPage({ params }: LocaleParams) {
             >
               {settings.phone ? t('phoneChange') : t('phoneAdd')}
             </Link>
+          </Section>
+          <Section id="identite" title={t('identityTitle')} intro={t('identityIntro')}>
+            {identity.verified ? (
+              <p className="font-semibold text-green-800">{t('identityVerified')}</p>
+            ) : identity.check?.status === 'pending' ? (
+              <p className="font-semibold">{t('identityPending')}</p>
+            ) : (
+              <div className="flex flex-col gap-4">
+                {identity.check?.status === 'refused' ? (
+                  <p
+                    className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800"
+                    data-testid="identity-refused"
+                  >
+                    {t('identityRefused', { reason: identity.check.reason ?? '' })}
+                  </p>
+                ) : null}
+                <IdentityForm />
+              </div>
+            )}
           </Section>
           <Section id="preferences" title={t('preferencesTitle')}>
             <PreferencesForm

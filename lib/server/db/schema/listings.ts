@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { imageLimits, openStatuses } from '../../../domain';
+import { imageLimits, listingHideCauses, openStatuses } from '../../../domain';
 import { id, createdAt, updatedAt, listingStatus, travelType, currency, parcelSize } from './columns';
 import { memberRef, users } from './members';
 
@@ -34,6 +34,11 @@ export const unitSpherePoint = (lat: AnyPgColumn | SQL, lng: AnyPgColumn | SQL) 
 export const isOpenListing = (status: AnyPgColumn) =>
   sql`${status} in (${sql.raw(openStatuses.map((s) => `'${s}'`).join(', '))})`;
 
+/** Not hidden by moderation (lib/server/moderation/): every list index holds only such rows. */
+const shown = (hidden: AnyPgColumn) => sql`${hidden} is null`;
+/** Open and shown: the partial indexes of the lists, the map and the alerts. */
+const listedOpen = (status: AnyPgColumn, hidden: AnyPgColumn) => sql`${isOpenListing(status)} and ${shown(hidden)}`;
+
 const listingColumns = () => ({
   id: id(),
   ownerId: memberRef('owner_id'),
@@ -52,6 +57,8 @@ const listingColumns = () => ({
   pricePerKg: numeric('price_per_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
   currency: currency('currency').notNull(),
   status: listingStatus('status').notNull().default('upcoming'),
+  /** Out of every list and page: a moderator hid it, or its owner is suspended (lib/domain.ts listingHideCauses). */
+  hidden: text('hidden', { enum: listingHideCauses }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -63,7 +70,8 @@ const listingColumns = () => ({
  * index per set of equal filters (none, the countries, the cities, one side's country or city)
  * and per order (departure, price, publication). Open listings, the lists' default, get partial
  * indexes: they stay the size of the market, and a full index would make the scan read the closed
- * listings of the past first. Other statuses read the full indexes of each order.
+ * listings of the past first. Other statuses read the full indexes of each order. Listings hidden
+ * by moderation are in none of them (every list leaves them out).
  */
 type ListColumns = Record<
   | 'id'
@@ -74,7 +82,8 @@ type ListColumns = Record<
   | 'fromCountry'
   | 'toCountry'
   | 'fromPlaceId'
-  | 'toPlaceId',
+  | 'toPlaceId'
+  | 'hidden',
   AnyPgColumn
 >;
 type Columns = [AnyPgColumn, ...AnyPgColumn[]];
@@ -92,14 +101,14 @@ function listIndexes(table: 'packages' | 'travels', t: ListColumns, more: Record
   const open = (name: string, columns: Columns) =>
     index(`${table}_open_${name}_idx`)
       .on(...columns, t.id)
-      .where(isOpenListing(t.status));
+      .where(listedOpen(t.status, t.hidden));
   return [
     ...Object.entries(orders).flatMap(([order, column]) => [
       open(order, [column]),
       ...Object.entries(filters).map(([name, equal]) => open(`${name}_${order}`, [...equal, column])),
-      index(`${table}_${order}_idx`).on(column, t.id),
+      index(`${table}_${order}_idx`).on(column, t.id).where(shown(t.hidden)),
     ]),
-    index(`${table}_status_date_idx`).on(t.status, t.startedAt, t.id),
+    index(`${table}_status_date_idx`).on(t.status, t.startedAt, t.id).where(shown(t.hidden)),
   ];
 }
 
@@ -125,10 +134,12 @@ export const packages = pgTable(
     index('packages_cities_idx').on(t.fromCity, t.toCity),
     ...listIndexes('packages', t),
     // A weight far from the usual is rare: its few rows are found by weight, then sorted.
-    index('packages_open_weight_idx').on(t.weightKg).where(isOpenListing(t.status)),
+    index('packages_open_weight_idx').on(t.weightKg).where(listedOpen(t.status, t.hidden)),
     index('packages_owner_idx').on(t.ownerId),
     // Open packages by where they leave from: the map of offers around me, nearest first.
-    index('packages_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
+    index('packages_open_near_idx')
+      .using('gist', unitSpherePoint(t.fromLat, t.fromLng))
+      .where(listedOpen(t.status, t.hidden)),
   ],
 );
 
@@ -169,9 +180,11 @@ export const travels = pgTable(
     index('travels_route_idx').on(t.fromCountry, t.toCountry, t.startedAt),
     index('travels_cities_idx').on(t.fromCity, t.toCity),
     ...listIndexes('travels', t, { type: [t.travelType] }),
-    index('travels_open_available_idx').on(t.availableKg).where(isOpenListing(t.status)),
+    index('travels_open_available_idx').on(t.availableKg).where(listedOpen(t.status, t.hidden)),
     index('travels_owner_idx').on(t.ownerId),
-    index('travels_open_near_idx').using('gist', unitSpherePoint(t.fromLat, t.fromLng)).where(isOpenListing(t.status)),
+    index('travels_open_near_idx')
+      .using('gist', unitSpherePoint(t.fromLat, t.fromLng))
+      .where(listedOpen(t.status, t.hidden)),
   ],
 );
 

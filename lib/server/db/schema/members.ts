@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, createdAt, updatedAt, listingKind } from './columns';
+import { identityCheckStatuses, memberRoles, moderationActions } from '../../../domain';
 
 // Members: better-auth's tables (users, sessions, accounts, verifications), phone codes, and what
 // members say of each other (favourites, likes, ratings, reports).
@@ -45,6 +46,11 @@ export const users = pgTable(
     notifyMessages: boolean('notify_messages').notNull().default(true),
     /** Reported by enough different members (lib/server/members/reports.ts): their listings are noindex. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
+    /** Staff see the moderation queue (lib/domain.ts memberRoles). */
+    role: text('role', { enum: memberRoles }).notNull().default('member'),
+    /** A suspended member cannot sign in; their listings are out of every list (lib/server/moderation/). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +185,11 @@ export const reports = pgTable(
     reportedUserId: memberRef('reported_user_id'),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
+    /** The listing the report is about, when it names one (the queue groups by it). */
+    listingKind: listingKind('listing_kind'),
+    listingId: text('listing_id'),
+    /** When a moderator acted on it (dismissed or otherwise): it leaves the queue. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -186,5 +197,46 @@ export const reports = pgTable(
     // One report per member about another: the flag counts different members.
     uniqueIndex('reports_once').on(t.reporterId, t.reportedUserId),
     index('reports_reported_idx').on(t.reportedUserId),
+  ],
+);
+
+// ---------------------------------------------------------------- moderation (lib/server/moderation/)
+
+/** The audit log: who did what to whom, when and why. A moderator's rows stay if their account goes. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    moderatorId: text('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    memberId: memberRef('member_id'),
+    action: text('action', { enum: moderationActions }).notNull(),
+    listingKind: listingKind('listing_kind'),
+    listingId: text('listing_id'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_member_idx').on(t.memberId, t.createdAt)],
+);
+
+/** A member's identity check: a document and a selfie in private storage, until `keepDays` after the decision. */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: id(),
+    userId: memberRef('user_id'),
+    status: text('status', { enum: identityCheckStatuses }).notNull().default('pending'),
+    documentKey: text('document_key'),
+    selfieKey: text('selfie_key'),
+    reason: text('reason'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_checks_user_idx').on(t.userId, t.createdAt),
+    // One check waiting per member.
+    uniqueIndex('identity_checks_pending_unique')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

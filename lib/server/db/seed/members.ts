@@ -1,5 +1,6 @@
 import { normalizeMobilePhone } from '@/lib/phone';
-import { DEMO, demoEmail, mobileCandidate, PEOPLE } from './people';
+import { DEMO, DEMO_STAFF, demoEmail, mobileCandidate, PEOPLE } from './people';
+import type { Rng } from './rng';
 import type { Seeding, UserRow } from './rows';
 import { at, DAY, HOUR } from './units';
 
@@ -81,4 +82,26 @@ export function makeMembers({ rng, now }: Seeding): Members {
   const userById = new Map(userRows.map((u) => [u.id, u]));
   const isDemo = (id: string) => id === demo.sender.id || id === demo.traveller.id;
   return { all: userRows, demo, others, active, byId: userById, isDemo };
+}
+
+/** The demo's moderator (staff role). */
+export function staffMember(rng: Rng, now: number): UserRow {
+  const d = DEMO_STAFF;
+  const createdAt = at(now - d.ageDays * DAY);
+  return {
+    id: rng.id(),
+    name: `${d.firstname} ${d.lastname}`,
+    email: d.email,
+    emailVerified: true,
+    firstname: d.firstname,
+    lastname: d.lastname,
+    birthDate: d.birthDate,
+    phone: null,
+    phoneVerified: false,
+    identityVerified: false,
+    locale: d.locale,
+    role: 'moderator',
+    createdAt,
+    termsAcceptedAt: createdAt,
+  };
 }

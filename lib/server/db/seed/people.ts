@@ -48,6 +48,16 @@ export const DEMO = {
   },
 } as const;
 
+/** Staff: the moderation queue (CONTRACT "Demo data"); reports nobody, owns nothing. */
+export const DEMO_STAFF = {
+  email: 'moderator@demo.colibri.tn',
+  firstname: 'Lina',
+  lastname: 'Mansour',
+  birthDate: '1988-03-21',
+  locale: 'fr',
+  ageDays: 600,
+} as const;
+
 const MAGHREB_FR = ['fr', 'ar-TN', 'fr', 'ar-TN', 'fr', 'ar', 'en'] as const;
 export const PEOPLE: Person[] = [
   { firstname: 'Mohamed', lastname: 'Ben Ali', country: 'TN', locales: MAGHREB_FR },

@@ -59,7 +59,7 @@ export const authEndpoints = {
     summary: 'Sign in with e-mail and password; sets the session cookie',
     body: signInSchema,
     data: mirrorUserSchema,
-    errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'RATE_LIMITED'],
+    errors: ['INVALID_CREDENTIALS', 'EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED', 'RATE_LIMITED'],
   }),
   signOut: endpoint({
     method: 'POST',

@@ -26,19 +26,23 @@ export type Endpoint = {
     | 'Contact'
     | 'Alerts'
     | 'Newsletter'
+    | 'Moderation'
     | 'Meta';
   summary: string;
   description?: string;
   /**
    * required: 401 without a session. self: required, and the path's userId must be the user's (403).
-   * optional: the answer depends on whether there is one. Unset: no session is read.
+   * optional: the answer depends on whether there is one. staff: required, and a staff role (403).
+   * Unset: no session is read.
    */
-  session?: 'required' | 'self' | 'optional';
+  session?: 'required' | 'self' | 'optional' | 'staff';
   query?: z.ZodObject;
   /** A JSON body, parsed before the handler runs; `images`: multipart files, read by the handler. */
   body?: z.ZodType | 'images';
   /** `images`: how many photos one request may carry (the body's size limit follows); a listing's by default. */
   maxFiles?: number;
+  /** `images` in parts of these names, one each (instead of the part `images`). */
+  imageParts?: readonly string[];
   /** The JSON body may also come as a plain form post (application/x-www-form-urlencoded). */
   form?: boolean;
   /** A plain form post is answered with this redirect (303) instead of JSON. */
@@ -67,8 +71,9 @@ export type Endpoint = {
 export function guardErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (endpoint.method !== 'GET') codes.push('CROSS_SITE_REQUEST');
-  if (endpoint.session === 'required' || endpoint.session === 'self') codes.push('UNAUTHORIZED');
-  if (endpoint.session === 'self') codes.push('FORBIDDEN');
+  if (endpoint.session === 'required' || endpoint.session === 'self' || endpoint.session === 'staff')
+    codes.push('UNAUTHORIZED');
+  if (endpoint.session === 'self' || endpoint.session === 'staff') codes.push('FORBIDDEN');
   if (endpoint.body) codes.push('UNSUPPORTED_CONTENT_TYPE', 'PAYLOAD_TOO_LARGE');
   if (endpoint.body && endpoint.body !== 'images') codes.push('INVALID_JSON', 'VALIDATION_FAILED');
   else if (endpoint.query) codes.push('VALIDATION_FAILED');

@@ -7,6 +7,7 @@ import { dealEndpoints, dealRequestSchemas } from './deals';
 import { endpoint, type Endpoint } from './declare';
 import { apiCollections, listingEndpoints, listingRequestSchemas } from './listings';
 import { memberEndpoints, memberRequestSchemas } from './members';
+import { moderationEndpoints, moderationRequestSchemas } from './moderation';
 import { publicEndpoints, publicRequestSchemas } from './public';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
@@ -25,6 +26,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   ...listingRequestSchemas,
   ...dealRequestSchemas,
   ...memberRequestSchemas,
+  ...moderationRequestSchemas,
 ]);
 
 export const endpoints = {
@@ -33,6 +35,7 @@ export const endpoints = {
   ...dealEndpoints,
   ...publicEndpoints,
   ...memberEndpoints,
+  ...moderationEndpoints,
   openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',

@@ -271,7 +271,7 @@ export const memberEndpoints = {
       tag: 'Users',
       summary: 'Report a member, with a reason from the list and details (once per member)',
       description:
-        'A member reported by three different members is flagged: their listings’ pages become noindex and support is told.',
+        'A member reported by three different members is flagged: they go to the top of the moderation queue and support is told; a report alone changes nothing public.',
       session: 'required',
       body: reportInputSchema,
       data: acknowledgementSchema,

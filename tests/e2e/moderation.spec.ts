@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
+import { linkIn, signIn, signedInState, waitForOutbox } from './helpers';
+
+// Moderation in a browser (issue 22): a member reports another, the moderator suspends them from the
+// queue with a reason, their sign-in says why, the moderator lifts it, the audit log shows both. And
+// an identity check refused with a reason, sent again, approved: the badge on the profile.
+
+let clients = 0;
+const client = () => ({ 'x-forwarded-for': `198.19.${process.pid % 250}.${++clients % 250}` });
+const moderatorEmail = 'moderator@demo.colibri.tn';
+
+/** A confirmed account; its request context is signed in (the confirmation signs in). */
+async function newMember(request: APIRequestContext, label: string, firstname: string) {
+  const email = `${label}-${Date.now()}-${clients}@test.colibri.tn`;
+  const created = await request.post('/api/user/v1/auth/sign-up', {
+    headers: client(),
+    data: {
+      firstname,
+      lastname: 'Mejri',
+      email,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      birthDate: '1990-02-03',
+      acceptTerms: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const link = new URL(linkIn((await waitForOutbox(email)).text), 'http://localhost');
+  const id = link.pathname.split('/').at(-1)!;
+  const confirmed = await request.post(`/api/user/v1/users/${id}/confirm-email`, {
+    headers: client(),
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(200);
+  return { id, email };
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function moderatorPage(browser: Browser) {
+  const context = await browser.newContext({ storageState: await signedInState(browser, moderatorEmail) });
+  return context.newPage();
+}
+
+test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the audit log shows both', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const suspectContext = await browser.newContext();
+  const suspect = await newMember(suspectContext.request, 'suspect', 'Nabil');
+  await suspectContext.close();
+
+  // A member reports Nabil from his profile.
+  await newMember(page.context().request, 'reporter', 'Hela');
+  // The dashboard writes the browser's session mirror, which the profile's buttons read.
+  await page.goto('/fr/mon-dashboard');
+  await page.goto(`/fr/profil/${suspect.id}`);
+  await page.getByRole('button', { name: 'Signaler' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Signaler Nabil' });
+  await dialog.getByLabel('Motif').selectOption('scam');
+  await dialog.getByLabel('Détails (facultatif)').fill('Demande un virement avant la remise.');
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Anyone but staff gets the 404 page.
+  expect((await page.goto('/fr/moderation'))!.status()).toBe(404);
+
+  // The moderator sees it in the queue and suspends Nabil from his record.
+  const mod = await moderatorPage(browser);
+  await mod.goto('/fr/moderation');
+  await expect(mod.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const group = mod.getByRole('listitem').filter({ hasText: suspect.email });
+  await expect(group.getByText('Tentative d’arnaque')).toBeVisible();
+  await expect(group.getByText('Demande un virement avant la remise.')).toBeVisible();
+  await axe(mod);
+  await group.getByRole('link', { name: 'Ouvrir la fiche' }).click();
+  await expect(mod.getByRole('heading', { name: 'Fiche de Nabil Mejri' })).toBeVisible();
+  const actions = mod.getByRole('form', { name: 'Agir' });
+  await actions.getByLabel('Action').selectOption('suspend');
+  await actions.getByLabel('Motif (envoyé au membre)').fill('Arnaque au virement confirmée');
+  await actions.getByRole('button', { name: 'Valider' }).click();
+  await expect(mod.getByText(/Suspendu depuis le .*: Arnaque au virement confirmée/)).toBeVisible();
+
+  // Nabil's sign-in says why, and how to appeal.
+  const again = await (await browser.newContext()).newPage();
+  await signIn(again, suspect.email, 'secret12');
+  await expect(again.getByText(/Ce compte est suspendu par la modération.*page contact/)).toBeVisible();
+
+  // The moderator lifts it; the log shows both, newest first.
+  await actions.getByLabel('Action').selectOption('lift_suspension');
+  await actions.getByLabel('Motif (envoyé au membre)').fill('Erreur, compte rétabli');
+  await actions.getByRole('button', { name: 'Valider' }).click();
+  const log = mod.getByTestId('moderation-log').getByRole('listitem');
+  await expect(log).toHaveCount(2);
+  await expect(log.nth(0)).toContainText('Lever la suspension');
+  await expect(log.nth(0)).toContainText('Erreur, compte rétabli');
+  await expect(log.nth(1)).toContainText('Suspendre le compte');
+  await expect(log.nth(1)).toContainText('Arnaque au virement confirmée');
+  await axe(mod);
+  await signIn(again, suspect.email, 'secret12');
+  await again.waitForURL(/\/fr\/(app-mobile|modifier-telephone)$/);
+});
+
+test('identity: refused with a reason the member sees, sent again, approved: the badge on the profile', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const applicant = await newMember(page.context().request, 'applicant', 'Rym');
+  const send = async () => {
+    // A full load each time (a `#` change alone would keep the page as it was).
+    await page.goto('/fr/parametres');
+    const section = page.locator('#identite');
+    await section.getByLabel('Pièce d’identité (carte, passeport ou permis)').setInputFiles('public/og.png');
+    await section.getByLabel('Selfie, votre visage bien visible').setInputFiles('public/og.png');
+    await section.getByRole('button', { name: 'Envoyer pour vérification' }).click();
+    await expect(section.getByText('Vos photos sont en cours d’examen.')).toBeVisible();
+  };
+  await send();
+
+  const mod = await moderatorPage(browser);
+  const decide = async (decision: 'Approuver' | 'Refuser', reason = '') => {
+    await mod.goto(`/fr/moderation/membre/${applicant.id}`);
+    const checks = mod.getByRole('region', { name: 'Vérifications d’identité' });
+    // Newest first: the check waiting for a decision.
+    await expect(checks.getByRole('img', { name: 'Pièce d’identité' }).first()).toBeVisible();
+    await checks.getByLabel('Motif du refus (montré au membre)').fill(reason);
+    await checks.getByRole('button', { name: decision }).click();
+    await expect(checks.getByRole('button', { name: decision })).toHaveCount(0);
+  };
+  await decide('Refuser', 'Photo floue, document illisible');
+
+  await page.goto('/fr/parametres');
+  await expect(page.getByTestId('identity-refused')).toContainText('Photo floue, document illisible');
+  await send();
+  await decide('Approuver');
+
+  await page.goto(`/fr/profil/${applicant.id}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Identité vérifiée' })).toHaveClass(/text-green-800/);
+});
