@@ -61,6 +61,9 @@ export const errorCatalogue = {
   LISTING_STATUS_NOT_ALLOWED: 409,
   ALERT_NOT_FOUND: 404,
   TOO_MANY_ALERTS: 409,
+  // 22-holes: blocks and the verified phone a deal needs
+  MEMBER_BLOCKED: 403,
+  PHONE_NOT_VERIFIED: 403,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -23,6 +23,7 @@ const concurrency: Record<JobName, number> = {
   'alert-digests': 1,
   'remove-files': 1,
   prune: 1,
+  'account-link': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -31,6 +32,7 @@ const pollSeconds: Record<JobName, number> = {
   'alert-digests': 5,
   'remove-files': 2,
   prune: 5,
+  'account-link': 1,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

@@ -121,15 +121,19 @@ async function replaceAvatar(userId: string, key: string | null): Promise<Settin
   return settingsOf(user);
 }
 
+/** Before the picture's body is read (route()'s `beforeBody`): the upload limit allows one more. */
+export async function prepareAvatar(userId: string): Promise<void> {
+  await memberRow(userId);
+  await hit('imageUploadsPerUser', userId);
+}
+
 /**
- * POST /me/avatar: the type is read from the content; the picture is cropped square and re-encoded
- * (its metadata, GPS included, is dropped); the previous one is removed.
+ * POST /me/avatar, once prepareAvatar passed: the type is read from the content; the picture is
+ * cropped square and re-encoded (its metadata, GPS included, is dropped); the previous one is removed.
  */
 export async function setAvatar(userId: string, files: File[]): Promise<Settings> {
   if (!files.length) throw new AppError('NO_FILE');
   if (files.length > 1) throw new AppError('TOO_MANY_IMAGES');
-  await memberRow(userId);
-  await hit('imageUploadsPerUser', userId);
   const image = await inspectImage(files[0]!);
   const data = await sharp(image.data, { limitInputPixels: maxImagePixels })
     .rotate()

@@ -188,3 +188,18 @@ export const reports = pgTable(
     index('reports_reported_idx').on(t.reportedUserId),
   ],
 );
+
+/** A member who blocked another: no new conversation or proposal between them, no new message (lib/server/members/blocks.ts). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
