@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '@/lib/errors';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 
 // Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
@@ -112,9 +112,9 @@ export async function pruneRateLimits(): Promise<void> {
  * Counts one use of `name` for `key`; throws the limit's 429 when this use is over the limit (the
  * count is atomic: of parallel uses, exactly `max` pass).
  */
-export async function hit(name: LimitName, key: string): Promise<number> {
+export async function hit(name: LimitName, key: string, on?: Db | Tx): Promise<number> {
   const limit: Limit = limits[name];
-  const db = await getDb();
+  const db = on ?? (await getDb());
   const now = Date.now();
   const windowStart = now - limit.windowSeconds * 1000;
   const [row] = await db
@@ -134,9 +134,13 @@ export async function hit(name: LimitName, key: string): Promise<number> {
 }
 
 /** The uses of `name` for `key` counted in its current window, without counting one more. */
-export async function peek(name: LimitName, key: string): Promise<{ count: number; retryAfterSeconds: number }> {
+export async function peek(
+  name: LimitName,
+  key: string,
+  on?: Db | Tx,
+): Promise<{ count: number; retryAfterSeconds: number }> {
   const limit: Limit = limits[name];
-  const db = await getDb();
+  const db = on ?? (await getDb());
   const now = Date.now();
   const [row] = await db
     .select({ count: rateLimits.count, since: rateLimits.lastRequest })
@@ -156,9 +160,9 @@ export async function refund(name: LimitName, key: string): Promise<void> {
 }
 
 /** Counts one use like `hit`, but answers whether it was within the limit instead of throwing. */
-export async function withinLimit(name: LimitName, key: string): Promise<boolean> {
+export async function withinLimit(name: LimitName, key: string, on?: Db | Tx): Promise<boolean> {
   try {
-    await hit(name, key);
+    await hit(name, key, on);
     return true;
   } catch (error) {
     if (error instanceof AppError && error.status === 429) return false;

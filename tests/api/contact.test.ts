@@ -142,7 +142,9 @@ describe('a good message', () => {
     assert.equal(copies[0]!.subject, 'We have received your message');
     assert.match(copies[0]!.text, /within 24 hours/);
     assert.match(copies[0]!.text, /9:00 to 22:00/);
-    assert.ok(copies[0]!.text.includes(body.message as string));
+    // The copy repeats none of the text typed: the form cannot mail anyone a text of one's choosing.
+    for (const typed of [body.message, body.subject, body.name] as string[])
+      assert.ok(!copies[0]!.text.includes(typed) && !copies[0]!.subject!.includes(typed), typed);
 
     // The same solution again, from another address, with another message: refused, nothing written.
     const before = await rowCounts();

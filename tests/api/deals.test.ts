@@ -86,6 +86,7 @@ before(async () => {
   stranger = await member('stranger');
   await verifyPhone(sender);
   await verifyPhone(carrier);
+  await verifyPhone(rival);
 });
 after(async () => {
   await deleteListingsOf(sender.userId, carrier.userId, rival.userId, stranger.userId);

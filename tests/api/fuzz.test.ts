@@ -20,6 +20,7 @@ import {
   member,
   solvedCaptcha,
   uniqueEmail,
+  trader,
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { countedTables, rowCounts } from './table-counts';
@@ -74,8 +75,8 @@ async function restoreFixtures() {
 
 before(async () => {
   await migrateDb();
-  alice = await member('alice');
-  bob = await member('bob');
+  alice = await trader('alice');
+  bob = await trader('bob');
   const pending = uniqueEmail('pending');
   await call(signUp, {
     address: address(),

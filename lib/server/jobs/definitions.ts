@@ -51,6 +51,13 @@ export const jobDefinitions = {
     retryDelay: 15,
     retryBackoff: true,
   },
+  /** The steps of a deal that came within 10 minutes of its last e-mail, told in one e-mail at the window's end. */
+  'deal-mail-later': {
+    payload: z.object({ conversationId: z.string().min(1), recipientId: z.string().min(1), actorId: z.string().min(1) }),
+    retryLimit: 5,
+    retryDelay: 15,
+    retryBackoff: true,
+  },
 } as const satisfies Record<
   string,
   { payload: z.ZodType<object>; retryLimit: number; retryDelay: number; retryBackoff: boolean; cron?: string }
