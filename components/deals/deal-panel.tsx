@@ -124,10 +124,7 @@ export function DealPanel({
   const verifyPhone = (
     <div className="bg-primary-light flex flex-col gap-2 rounded-xl p-3 text-sm">
       <p>{t('phoneNeeded')}</p>
-      <a
-        href={localPath(locale, 'modifier-telephone')}
-        className="text-secondary w-fit font-semibold underline"
-      >
+      <a href={localPath(locale, 'modifier-telephone')} className="text-secondary w-fit font-semibold underline">
         {t('verifyPhone')}
       </a>
     </div>

@@ -381,15 +381,15 @@ export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewPr
               {blockTexts('closed', { name: data.counterpart.firstname })}
             </p>
           ) : (
-          <Composer
-            key={data.id}
-            onSend={async (body) => {
-              cache.applyMessage(await api<Message>(`${conversationKey(id)}/messages`, { body }));
-            }}
-            onPhoto={async (file) => {
-              cache.applyMessage(await upload<Message>(`${conversationKey(id)}/images`, file));
-            }}
-          />
+            <Composer
+              key={data.id}
+              onSend={async (body) => {
+                cache.applyMessage(await api<Message>(`${conversationKey(id)}/messages`, { body }));
+              }}
+              onPhoto={async (file) => {
+                cache.applyMessage(await upload<Message>(`${conversationKey(id)}/images`, file));
+              }}
+            />
           )
         }
       />

@@ -83,12 +83,12 @@ export function addressKey(address: string): string {
   if (mapped) return mapped[1]!;
   if (!address.includes(':')) return address;
   const bare = address.split('%')[0]!;
-  const groups = (part: string) =>
-    part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : [];
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
   const [head = '', tail] = bare.split('::');
   const start = groups(head);
   const end = tail === undefined ? [] : groups(tail);
-  const full = tail === undefined ? start : [...start, ...Array(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
+  const full =
+    tail === undefined ? start : [...start, ...Array(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
   return `${full
     .slice(0, 4)
     .map((g) => (parseInt(g || '0', 16) || 0).toString(16))

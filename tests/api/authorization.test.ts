@@ -170,7 +170,7 @@ let jpeg: Buffer;
 
 /** A client address per request, so that no limit of lib/server/limits.ts decides instead of the session. */
 let requests = 0;
-const address = () => `2001:db8:a17:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:a17:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 const bodies = { package: parcelBody(), travel: tripBody() } satisfies Record<ListingKind, unknown>;
 

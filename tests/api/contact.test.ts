@@ -17,7 +17,7 @@ import { GET as captcha } from '@/app/api/user/v1/contact/captcha/route';
 
 let requests = 0;
 /** A client address per request, so that the limit per address decides only where a test wants it. */
-const address = () => `2001:db8:c0:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:c0:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 const valid = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
   name: 'Amel Ben Salah',

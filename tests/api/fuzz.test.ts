@@ -58,7 +58,7 @@ const inputs = {
 
 let requests = 0;
 /** A client address per request: the limits of lib/server/limits.ts count per address. */
-const address = () => `2001:db8:f022:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:f022:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 async function signInAlice() {
   const answer = await call(signIn, { body: { email: alice.email, password: 'secret12' }, address: address() });

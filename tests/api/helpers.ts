@@ -42,7 +42,7 @@ export type Json = {
   success: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: any;
-  error?: { code: string; message: string; fields?: Record<string, string> };
+  error?: { code: string; message: string; fields?: Record<string, string>; retryAfter?: number };
 };
 
 /**

@@ -21,7 +21,7 @@ export async function someone(label: string) {
 }
 
 let addresses = 0;
-export const address = () => `2001:db8:12:${process.pid.toString(16)}::${(++addresses).toString(16)}`;
+export const address = () => `2001:db8:12:${(++addresses).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 export async function newPackage(owner: Member, extra: Record<string, unknown> = {}) {
   const answer = await call(createPackage, {

@@ -48,9 +48,18 @@ const subjectNameMax = 24;
 
 /** A member's first name in a subject: on one line, cut short, and quoted, so it reads as a name and nothing more. */
 export function subjectName(name: string, locale: Locale): string {
-  const flat = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ').replace(/\s+/g, ' ').trim();
+  const flat = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const letters = [...flat];
-  const short = letters.length > subjectNameMax ? `${letters.slice(0, subjectNameMax - 1).join('').trimEnd()}…` : flat;
+  const short =
+    letters.length > subjectNameMax
+      ? `${letters
+          .slice(0, subjectNameMax - 1)
+          .join('')
+          .trimEnd()}…`
+      : flat;
   return locale === 'fr' ? `« ${short} »` : locale === 'en' ? `“${short}”` : `«${short}»`;
 }
 

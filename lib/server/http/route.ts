@@ -206,8 +206,7 @@ export function route<const E extends Endpoint>(
       // The room left (a listing's photos so far) bounds the bytes read too.
       const maxFiles = Math.min(endpoint.maxFiles ?? imageLimits.perListing, prepared?.maxFiles ?? Infinity);
       form = await readForm(request, multipartBytes(maxFiles));
-    }
-    else if (endpoint.body) raw = viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request);
+    } else if (endpoint.body) raw = viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request);
     try {
       const query = endpoint.query
         ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)

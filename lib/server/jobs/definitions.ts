@@ -53,7 +53,11 @@ export const jobDefinitions = {
   },
   /** The steps of a deal that came within 10 minutes of its last e-mail, told in one e-mail at the window's end. */
   'deal-mail-later': {
-    payload: z.object({ conversationId: z.string().min(1), recipientId: z.string().min(1), actorId: z.string().min(1) }),
+    payload: z.object({
+      conversationId: z.string().min(1),
+      recipientId: z.string().min(1),
+      actorId: z.string().min(1),
+    }),
     retryLimit: 5,
     retryDelay: 15,
     retryBackoff: true,

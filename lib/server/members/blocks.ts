@@ -18,10 +18,7 @@ export async function isBlockedBetween(a: string, b: string, db?: Db | Tx): Prom
     .select({ blockerId: blocks.blockerId })
     .from(blocks)
     .where(
-      or(
-        and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)),
-        and(eq(blocks.blockerId, b), eq(blocks.blockedId, a)),
-      ),
+      or(and(eq(blocks.blockerId, a), eq(blocks.blockedId, b)), and(eq(blocks.blockerId, b), eq(blocks.blockedId, a))),
     )
     .limit(1);
   return Boolean(row);
