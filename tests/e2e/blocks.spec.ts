@@ -60,14 +60,15 @@ test('blocking from a conversation stops new messages and proposals both ways', 
   const conversationId = opened.json.data.id as string;
 
   await page.goto(`/fr/messagerie?conversation=${conversationId}`);
-  await expect(page.getByText('Bonjour, toujours disponible ?')).toBeVisible();
-  await page.getByLabel('Plus d’actions').click();
-  await page.getByRole('button', { name: 'Bloquer Fares' }).click();
+  const thread = page.getByRole('region', { name: 'Conversation' });
+  await expect(thread.getByText('Bonjour, toujours disponible ?')).toBeVisible();
+  await thread.getByLabel('Plus d’actions').click();
+  await thread.getByRole('button', { name: 'Bloquer Fares' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bloquer Fares ?' });
   await expect(dialog).toContainText('Fares ne pourra plus vous écrire ni vous proposer de prix');
   await dialog.getByRole('button', { name: 'Bloquer', exact: true }).click();
-  await expect(page.getByText('Vous avez bloqué Fares : cette conversation est fermée.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Votre message' })).toHaveCount(0);
+  await expect(thread.getByText('Vous avez bloqué Fares : cette conversation est fermée.')).toBeVisible();
+  await expect(thread.getByRole('textbox', { name: 'Votre message' })).toHaveCount(0);
 
   // Both ways: no message, no proposal.
   for (const [request, method, path, data] of [
