@@ -9,7 +9,7 @@ import { PUT as block, DELETE as unblock } from '@/app/api/user/v1/users/[userId
 import { GET as blockedList } from '@/app/api/user/v1/me/blocks/route';
 import { GET as profile } from '@/app/api/user/v1/users/[userId]/profile/route';
 import { POST as propose } from '@/app/api/user/v1/proposals/route';
-import { PUT as editProposal } from '@/app/api/user/v1/proposals/[id]/route';
+import { GET as getProposal, PUT as editProposal } from '@/app/api/user/v1/proposals/[id]/route';
 import { POST as accept } from '@/app/api/user/v1/proposals/[id]/accept/route';
 import { POST as cancel } from '@/app/api/user/v1/proposals/[id]/cancel/route';
 import { POST as counter } from '@/app/api/user/v1/proposals/[id]/counter/route';
@@ -97,6 +97,12 @@ describe('blocks', () => {
       (await call(profile, { params: { userId: owner.userId }, cookie: pest.cookie })).json.data.viewer.blocked,
       false,
     );
+
+    // The screens draw no button for what would be refused: leaving stays.
+    const seen = async (cookie: string) =>
+      (await call(getProposal, { params: { id: proposalId }, cookie })).json.data.actions as string[];
+    assert.deepEqual(await seen(owner.cookie), ['decline']);
+    assert.deepEqual(await seen(pest.cookie), ['cancel']);
 
     // Leaving a deal stays possible.
     assert.equal((await call(cancel, { params: { id: proposalId }, body: {}, cookie: pest.cookie })).status, 200);

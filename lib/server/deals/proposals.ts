@@ -18,7 +18,7 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
-import { assertNotBlocked } from '@/lib/server/members/blocks';
+import { assertNotBlocked, blockedAmong } from '@/lib/server/members/blocks';
 import { invalidateListing, listingFacts, listingSummaries, setStatusInDeal } from '@/lib/server/listings/listings';
 import { liveTransaction, type LiveEntry } from '@/lib/server/events/live';
 import { notifyDealStep, type DealStep } from './mail';
@@ -105,6 +105,7 @@ function view(
   listing: ListingSummary,
   persons: Map<string, Person>,
   conversationId: string,
+  blocked: boolean,
 ): Proposal {
   const side = sideOf(p, viewerId)!;
   const { kind } = listingOf(p);
@@ -129,7 +130,8 @@ function view(
     currency: p.currency,
     status: p.status,
     turn: turnOf(p),
-    actions: allowedActions(p, kind, side, listing.status),
+    // Between members who blocked one another, only leaving the deal (and its handover) stays.
+    actions: allowedActions(p, kind, side, listing.status).filter((a) => !blocked || !blockedActions.includes(a)),
     handover:
       parcelRole === 'sender' && (p.status === 'accepted' || p.status === 'in_transit')
         ? { pickupCode: p.pickupCode!, deliveryCode: p.deliveryCode! }
@@ -156,11 +158,16 @@ export async function proposalViews(
     db,
     rows.flatMap((p) => [p.senderId, p.publisherId]),
   );
+  const others = [...new Set(rows.map((p) => (p.senderId === viewerId ? p.publisherId : p.senderId)))];
+  const blockedWith = others.length ? await blockedAmong(viewerId, others, db) : new Set<string>();
   return rows.flatMap((p) => {
     const { kind, id } = listingOf(p);
     const listing = listings.get(`${kind}:${id}`);
     const conversationId = conversationIds.get(p.id);
-    return listing && conversationId ? [view(p, viewerId, listing, persons, conversationId)] : [];
+    const other = p.senderId === viewerId ? p.publisherId : p.senderId;
+    return listing && conversationId
+      ? [view(p, viewerId, listing, persons, conversationId, blockedWith.has(other))]
+      : [];
   });
 }
 

@@ -92,7 +92,9 @@ async function replaceUnconfirmed(userId: string, input: SignUpInput, locale: Lo
       .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
     await tx.delete(verifications).where(eq(verifications.identifier, confirmationIdentifier(userId)));
   });
-  await (await getAuth()).api.sendVerificationEmail({ body: { email: input.email } });
+  // Quietly within the resend limit: a refusal here would tell that the address has an account.
+  if (await withinLimit('emailConfirmationPerAccountPerDay', input.email))
+    await (await getAuth()).api.sendVerificationEmail({ body: { email: input.email } });
 }
 
 async function sendAccountExists(user: typeof users.$inferSelect): Promise<void> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import type { BlockedMembers } from '@/lib/schemas/member';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
@@ -22,6 +22,21 @@ export async function isBlockedBetween(a: string, b: string, db?: Db | Tx): Prom
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** Of `others`, those with whom `userId` has a block, in either direction. */
+export async function blockedAmong(userId: string, others: string[], db?: Pick<Tx, 'select'>): Promise<Set<string>> {
+  const reader = db ?? (await getDb());
+  const rows = await reader
+    .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, userId), inArray(blocks.blockedId, others)),
+        and(eq(blocks.blockedId, userId), inArray(blocks.blockerId, others)),
+      ),
+    );
+  return new Set(rows.map((row) => (row.blockerId === userId ? row.blockedId : row.blockerId)));
 }
 
 /** Refuses with MEMBER_BLOCKED when either of the two blocked the other. */
