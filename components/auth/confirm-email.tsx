@@ -6,8 +6,6 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/field';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { writeUser } from '@/lib/client/session-mirror';
-import type { MirrorUser } from '@/lib/schemas/users';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
@@ -24,11 +22,8 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    api<MirrorUser>(`users/${encodeURIComponent(userId)}/confirm-email`, { token })
-      .then((user) => {
-        writeUser(user);
-        setState('done');
-      })
+    api<null>(`users/${encodeURIComponent(userId)}/confirm-email`, { token })
+      .then(() => setState('done'))
       .catch((e: unknown) => {
         setMessage(errorText(e));
         setState(e instanceof ApiError && e.code === 'EMAIL_ALREADY_VERIFIED' ? 'done' : 'error');
@@ -52,10 +47,7 @@ export function ConfirmEmail({ prefix, userId }: { prefix: Prefix; userId: strin
     return (
       <div className="flex flex-col gap-4">
         <FormAlert tone="success" message={message ?? t('confirmDone')} />
-        <Link
-          href={localPath(prefix, message ? 'connexion' : 'modifier-telephone')}
-          className={`${button} bg-secondary text-white`}
-        >
+        <Link href={localPath(prefix, 'connexion')} className={`${button} bg-secondary text-white`}>
           {t('continue')}
         </Link>
       </div>

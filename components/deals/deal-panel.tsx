@@ -11,7 +11,9 @@ import {
 } from '@/lib/domain';
 import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
+import { useSessionUser } from '@/lib/client/use-session-user';
 import type { Locale } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
 import { formatPrice } from '@/lib/intl-format';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useDealCache } from '@/lib/swr/deal-cache';
@@ -123,6 +125,17 @@ export function DealPanel({
     }
   };
 
+  // A deal shares both phones: proposing and accepting need a verified one (PHONE_NOT_VERIFIED).
+  const sessionUser = useSessionUser();
+  const phoneMissing = sessionUser !== null && !sessionUser.verifiedPhone;
+  const verifyPhone = (
+    <div className="bg-primary-light flex flex-col gap-2 rounded-xl p-3 text-sm">
+      <p>{t('phoneNeeded')}</p>
+      <a href={localPath(locale, 'modifier-telephone')} className="text-secondary w-fit font-semibold underline">
+        {t('verifyPhone')}
+      </a>
+    </div>
+  );
   const reason = contactReason(proposal, listing);
   const button = 'min-h-11 rounded-full px-4 text-sm font-semibold disabled:opacity-60';
   const tones = {
@@ -135,6 +148,8 @@ export function DealPanel({
   if (!proposal) {
     body = !canPropose ? (
       <p className="text-muted text-sm">{isOpenStatus(listing.status) ? t('noProposal') : t('closed')}</p>
+    ) : phoneMissing ? (
+      verifyPhone
     ) : form === 'propose' ? (
       <AmountForm
         listing={listing}
@@ -216,6 +231,7 @@ export function DealPanel({
           ) : null}
         </ul>
         {pendingTurn || next ? <p className="text-sm font-semibold">{pendingTurn ?? next}</p> : null}
+        {phoneMissing && actions.includes('accept') ? verifyPhone : null}
         {form === 'edit' || form === 'counter' ? (
           <AmountForm
             listing={listing}

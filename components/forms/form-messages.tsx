@@ -13,6 +13,7 @@ const formNamespaces = [
   'Settings',
   'Alerts',
   'Listings',
+  'Blocks',
 ] as const;
 
 export async function FormMessages({ children }: { children: ReactNode }) {

@@ -22,6 +22,7 @@ import { mergeMessages } from '@/lib/swr/messages';
 import { conversationKey, inboxKey } from '@/lib/swr/keys';
 import { useConversation } from '@/lib/swr/use-conversation';
 import { formatMessageTime } from '@/lib/times';
+import { ConversationMenu } from '@/components/member/block-member';
 import { Composer } from './composer';
 import { Initial } from './conversation-list';
 import { useMessageText } from './message-text';
@@ -33,11 +34,13 @@ function Head({
   name,
   listing,
   onBack,
+  menu,
 }: {
   prefix: Prefix;
   name: string;
   listing: ListingSummary;
   onBack: () => void;
+  menu?: ReactNode;
 }) {
   const t = useTranslations('Messaging');
   const city = useCityName();
@@ -70,6 +73,7 @@ function Head({
           })}
         </Link>
       </div>
+      {menu}
     </header>
   );
 }
@@ -300,6 +304,8 @@ type ViewProps = { me: string; prefix: Prefix; id: string; proposeOpen: boolean;
 /** One conversation: its head, the deal and its steps, the messages, the composer; read when visible. */
 export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewProps) {
   const common = useTranslations('Deal');
+  const blockTexts = useTranslations('Blocks');
+  const { mutate } = useSWRConfig();
   const api = useApi();
   const upload = useUpload();
   const cache = useDealCache(me);
@@ -338,19 +344,36 @@ export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewPr
       </div>
     );
 
-  const { proposal, listing } = data;
+  const { proposal, listing, blocked } = data;
+  const setBlocked = (next: boolean) => {
+    cache.update<Conversation>(conversationKey(id), (c) => ({ ...c, blocked: next }));
+    void mutate(inboxKey);
+  };
   // Open on a phone when something waits for the viewer: an answer, a code to type.
   const waiting =
     proposal && (proposal.turn === proposal.role || proposal.actions.some((a) => a === 'pickup' || a === 'deliver'));
   return (
     <div className="flex min-h-0 flex-1 flex-col lg:grid lg:grid-cols-[1fr_19rem] lg:grid-rows-[auto_1fr]">
-      <Head prefix={prefix} name={data.counterpart.firstname} listing={listing} onBack={onBack} />
+      <Head
+        prefix={prefix}
+        name={data.counterpart.firstname}
+        listing={listing}
+        onBack={onBack}
+        menu={
+          <ConversationMenu
+            userId={data.counterpart.id}
+            name={data.counterpart.firstname}
+            blocked={blocked}
+            onChange={setBlocked}
+          />
+        }
+      />
       <DealFold key={data.id} proposal={proposal} open={proposeOpen || Boolean(waiting)}>
         <DealPanel
           me={me}
           proposal={proposal}
           listing={listing}
-          canPropose={data.role === 'contact' && isOpenStatus(listing.status)}
+          canPropose={!blocked && data.role === 'contact' && isOpenStatus(listing.status)}
           proposeOpen={proposeOpen}
           headingLevel={3}
           headClassName="max-lg:sr-only"
@@ -360,15 +383,21 @@ export function ConversationView({ me, prefix, id, proposeOpen, onBack }: ViewPr
         conversation={data}
         me={me}
         composer={
-          <Composer
-            key={data.id}
-            onSend={async (body) => {
-              cache.applyMessage(await api<Message>(`${conversationKey(id)}/messages`, { body }));
-            }}
-            onPhoto={async (file) => {
-              cache.applyMessage(await upload<Message>(`${conversationKey(id)}/images`, file));
-            }}
-          />
+          blocked ? (
+            <p role="status" className="text-muted border-t border-neutral-200 p-4 text-center text-sm">
+              {blockTexts('closed', { name: data.counterpart.firstname })}
+            </p>
+          ) : (
+            <Composer
+              key={data.id}
+              onSend={async (body) => {
+                cache.applyMessage(await api<Message>(`${conversationKey(id)}/messages`, { body }));
+              }}
+              onPhoto={async (file) => {
+                cache.applyMessage(await upload<Message>(`${conversationKey(id)}/images`, file));
+              }}
+            />
+          )
         }
       />
     </div>

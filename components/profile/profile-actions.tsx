@@ -6,7 +6,14 @@ import { joinDialogId } from '@/components/listings/dialog-ids';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { toast } from '@/lib/client/toast';
 
-type Viewer = { self: boolean; liked: boolean; canRate: boolean; rated: boolean; reported: boolean };
+type Viewer = {
+  self: boolean;
+  liked: boolean;
+  canRate: boolean;
+  rated: boolean;
+  reported: boolean;
+  blocked: boolean;
+};
 type Answer<T> = { success: true; data: T } | { success: false; error: { code: string; message: string } };
 
 export type ProfileLabels = {
@@ -29,6 +36,13 @@ export type ProfileLabels = {
   close: string;
   self: string;
   network: string;
+  block: string;
+  unblock: string;
+  blockTitle: string;
+  blockText: string;
+  blockUndo: string;
+  blocked: string;
+  unblocked: string;
 };
 
 /**
@@ -64,6 +78,7 @@ export function ProfileActions({
   const [reportError, setReportError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const report = useRef<HTMLDialogElement>(null);
+  const blockDialog = useRef<HTMLDialogElement>(null);
   const userIdSignedIn = user?.id;
 
   const call = async <T,>(method: string, path: string, body?: unknown): Promise<Answer<T>> => {
@@ -144,6 +159,16 @@ export function ProfileActions({
     router.refresh();
   };
 
+  const setBlock = async (blocked: boolean) => {
+    setPending(true);
+    const answer = await call<{ blocked: boolean }>(blocked ? 'PUT' : 'DELETE', 'block');
+    setPending(false);
+    if (!answer.success) return toast(answer.error.message, 'error');
+    blockDialog.current?.close();
+    setViewer({ ...viewer, blocked: answer.data.blocked });
+    toast(answer.data.blocked ? labels.blocked : labels.unblocked, 'success');
+  };
+
   const sendReport = async (event: FormEvent) => {
     event.preventDefault();
     setReportError(null);
@@ -174,7 +199,16 @@ export function ProfileActions({
             {labels.reportOpen}
           </button>
         )}
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => (viewer.blocked ? void setBlock(false) : blockDialog.current?.showModal())}
+          className={`${button} ${viewer.blocked ? 'border-secondary text-secondary' : 'border-red-700 text-red-800'} hover:bg-neutral-50`}
+        >
+          {viewer.blocked ? labels.unblock : labels.block}
+        </button>
       </div>
+      {viewer.blocked ? <p className="text-muted text-sm">{labels.blocked}</p> : null}
 
       {viewer.canRate ? (
         <form
@@ -233,6 +267,38 @@ export function ProfileActions({
       ) : (
         <p className="text-muted text-sm">{viewer.rated ? labels.rated : labels.cannotRate}</p>
       )}
+
+      <dialog
+        ref={blockDialog}
+        aria-labelledby="block-title"
+        aria-describedby="block-text"
+        className="text-ink m-auto w-[min(92vw,28rem)] rounded-2xl bg-white p-6 shadow-2xl"
+      >
+        <h2 id="block-title" className="text-secondary text-xl font-bold">
+          {labels.blockTitle}
+        </h2>
+        <div id="block-text" className="mt-3 flex flex-col gap-3">
+          <p>{labels.blockText}</p>
+          <p className="text-muted text-sm">{labels.blockUndo}</p>
+        </div>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => blockDialog.current?.close()}
+            className={`${button} border-secondary text-secondary`}
+          >
+            {labels.cancel}
+          </button>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => void setBlock(true)}
+            className={`${button} border-transparent bg-red-700 text-white`}
+          >
+            {labels.block}
+          </button>
+        </div>
+      </dialog>
 
       <dialog
         ref={report}

@@ -83,6 +83,13 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
               close: t('close'),
               self: t('self'),
               network: e('NETWORK'),
+              block: t('block'),
+              unblock: t('unblock'),
+              blockTitle: t('blockTitle', { name: user.firstname }),
+              blockText: t('blockText', { name: user.firstname }),
+              blockUndo: t('blockUndo'),
+              blocked: t('blocked'),
+              unblocked: t('unblocked'),
             }}
           />
         </div>

@@ -159,6 +159,9 @@ export const conversationSummarySchema = z.object({
   unread: z.number().int().min(0),
   proposal: proposalSchema.nullable().meta({ description: 'The proposal between the two on this listing, if any.' }),
   lastMessageAt: z.iso.datetime(),
+  blocked: z
+    .boolean()
+    .meta({ description: 'The viewer blocked the other side: the conversation is closed until they unblock.' }),
 });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 

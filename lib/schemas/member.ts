@@ -195,6 +195,7 @@ export const profileViewerSchema = z.object({
     .meta({ description: 'A delivered deal, or an accepted one past its arrival date, and no rating yet.' }),
   rated: z.boolean(),
   reported: z.boolean(),
+  blocked: z.boolean().meta({ description: 'The viewer blocked this member.' }),
 });
 
 export const profileSchema = z.object({
@@ -244,3 +245,21 @@ export type Alert = z.infer<typeof alertSchema>;
 export const alertListSchema = z.object({ items: z.array(alertSchema) });
 
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'tokenRequired').max(200, 'tokenRequired') });
+
+// ---------------------------------------------------------------- blocks
+
+export const blockStateSchema = z.object({ blocked: z.boolean() });
+
+/** The members the signed-in member blocked (parametres), newest first. */
+export const blockedMembersSchema = z.object({
+  items: z.array(
+    z.object({
+      userId: z.string(),
+      firstname: z.string(),
+      lastname: z.string().meta({ description: 'Its initial only, as on a public profile.' }),
+      avatar: z.string().nullable(),
+      blockedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type BlockedMembers = z.infer<typeof blockedMembersSchema>;

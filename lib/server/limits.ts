@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '@/lib/errors';
-import { getDb } from '@/lib/server/db/client';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 
 // Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
@@ -11,7 +11,8 @@ import { rateLimits } from '@/lib/server/db/schema';
 // the limit's code: RATE_LIMITED ("wait before another request") unless the specification names a
 // more precise one. docs/architecture.md lists them.
 
-type Limit = { max: number; windowSeconds: number; code?: ErrorCode };
+/** `per: 'address'`: the key is a client address, counted per /64 for IPv6 (addressKey). */
+type Limit = { max: number; windowSeconds: number; code?: ErrorCode; per?: 'address' };
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -19,25 +20,25 @@ const DAY = 24 * HOUR;
 
 export const limits = {
   /** Sign-in attempts from one address, right or wrong. */
-  signInPerAddress: { max: 30, windowSeconds: 15 * MINUTE },
+  signInPerAddress: { max: 30, windowSeconds: 15 * MINUTE, per: 'address' },
   /** Wrong passwords for one account from one address: the owner elsewhere is not locked out. */
   signInFailuresPerAccountAndAddress: { max: 10, windowSeconds: 15 * MINUTE },
   /** Wrong passwords for one account from everywhere: a looser ceiling against spread-out guessing. */
   signInFailuresPerAccount: { max: 100, windowSeconds: HOUR },
-  signUpPerAddress: { max: 10, windowSeconds: HOUR },
+  signUpPerAddress: { max: 10, windowSeconds: HOUR, per: 'address' },
   /** "A reset request was already made, wait before another" (for any address, known or not). */
   passwordResetPerAccount: { max: 1, windowSeconds: 5 * MINUTE, code: 'RESET_ALREADY_REQUESTED' },
-  passwordResetPerAddress: { max: 10, windowSeconds: HOUR },
+  passwordResetPerAddress: { max: 10, windowSeconds: HOUR, per: 'address' },
   emailConfirmationPerAccount: { max: 1, windowSeconds: MINUTE, code: 'RESEND_TOO_SOON' },
   emailConfirmationPerAccountPerDay: { max: 10, windowSeconds: DAY },
-  emailConfirmationPerAddress: { max: 20, windowSeconds: HOUR },
+  emailConfirmationPerAddress: { max: 20, windowSeconds: HOUR, per: 'address' },
   phoneCodesPerUserPerDay: { max: 5, windowSeconds: DAY },
   /** A number someone else tries to claim must not become an SMS bomb. */
   phoneCodesPerNumberPerDay: { max: 5, windowSeconds: DAY },
   /** Guesses at the SMS code, across resends. */
   phoneCodeChecksPerUser: { max: 5, windowSeconds: HOUR, code: 'TOO_MANY_ATTEMPTS' },
   imageUploadsPerUser: { max: 60, windowSeconds: HOUR },
-  newsletterPerAddress: { max: 10, windowSeconds: HOUR },
+  newsletterPerAddress: { max: 10, windowSeconds: HOUR, per: 'address' },
   /** New proposals (changes and answers to one are not counted: they are steps of a deal). */
   proposalsPerUser: { max: 30, windowSeconds: DAY },
   /** Handover codes typed for one deal, right or wrong: like phone codes. */
@@ -49,7 +50,7 @@ export const limits = {
   /** Newsletter e-mails (a confirmation link, or "you are already subscribed") to one address typed. */
   newsletterEmailsPerInbox: { max: 1, windowSeconds: 10 * MINUTE, code: 'NEWSLETTER_ALREADY_SENT' },
   newsletterEmailsPerInboxPerDay: { max: 5, windowSeconds: DAY, code: 'NEWSLETTER_ALREADY_SENT' },
-  contactPerAddress: { max: 5, windowSeconds: HOUR },
+  contactPerAddress: { max: 5, windowSeconds: HOUR, per: 'address' },
   /** The sender gets a copy: the form must not become a way to mail someone else over and over. */
   contactPerSender: { max: 5, windowSeconds: DAY },
   /** The password typed to change it, to change the e-mail or to delete the account, right or wrong. */
@@ -61,10 +62,38 @@ export const limits = {
   ratingsPerUser: { max: 20, windowSeconds: DAY },
   reportsPerUser: { max: 10, windowSeconds: DAY },
   alertsPerUser: { max: 30, windowSeconds: DAY },
+  /** Blocks and unblocks. */
+  blockWritesPerUser: { max: 60, windowSeconds: HOUR },
+  /** Edits and counters of one proposal by one side: each one e-mails and notifies the other side. */
+  proposalChangesPerProposal: { max: 10, windowSeconds: HOUR },
+  /** Deal e-mails to one member about one conversation: the first goes, the next steps wait in the conversation. */
+  dealMailsPerConversation: { max: 1, windowSeconds: 10 * MINUTE },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 
-const storageKey = (name: LimitName, key: string) => `colibri:${name}:${key}`;
+const storageKey = (name: LimitName, key: string) =>
+  `colibri:${name}:${(limits[name] as Limit).per === 'address' ? addressKey(key) : key}`;
+
+/**
+ * The part of a client address a limit counts: an IPv4 address whole, an IPv6 one by its /64 (one
+ * subscriber commonly holds a whole /64, so counting each address would give unlimited budgets).
+ */
+export function addressKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!address.includes(':')) return address;
+  const bare = address.split('%')[0]!;
+  const groups = (part: string) => (part ? part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g])) : []);
+  const [head = '', tail] = bare.split('::');
+  const start = groups(head);
+  const end = tail === undefined ? [] : groups(tail);
+  const full =
+    tail === undefined ? start : [...start, ...Array(Math.max(0, 8 - start.length - end.length)).fill('0'), ...end];
+  return `${full
+    .slice(0, 4)
+    .map((g) => (parseInt(g || '0', 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
 
 /** better-auth's own limiter window (lib/server/auth/auth.ts), whose counters share the table. */
 const betterAuthWindowSeconds = 60;
@@ -83,9 +112,9 @@ export async function pruneRateLimits(): Promise<void> {
  * Counts one use of `name` for `key`; throws the limit's 429 when this use is over the limit (the
  * count is atomic: of parallel uses, exactly `max` pass).
  */
-export async function hit(name: LimitName, key: string): Promise<void> {
+export async function hit(name: LimitName, key: string, on?: Db | Tx): Promise<number> {
   const limit: Limit = limits[name];
-  const db = await getDb();
+  const db = on ?? (await getDb());
   const now = Date.now();
   const windowStart = now - limit.windowSeconds * 1000;
   const [row] = await db
@@ -101,6 +130,24 @@ export async function hit(name: LimitName, key: string): Promise<void> {
     .returning({ count: rateLimits.count, since: rateLimits.lastRequest });
   if (row && row.count > limit.max)
     throw new AppError(limit.code ?? 'RATE_LIMITED', undefined, (row.since + limit.windowSeconds * 1000 - now) / 1000);
+  return row?.count ?? 1;
+}
+
+/** The uses of `name` for `key` counted in its current window, without counting one more. */
+export async function peek(
+  name: LimitName,
+  key: string,
+  on?: Db | Tx,
+): Promise<{ count: number; retryAfterSeconds: number }> {
+  const limit: Limit = limits[name];
+  const db = on ?? (await getDb());
+  const now = Date.now();
+  const [row] = await db
+    .select({ count: rateLimits.count, since: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, storageKey(name, key)));
+  if (!row || row.since < now - limit.windowSeconds * 1000) return { count: 0, retryAfterSeconds: 0 };
+  return { count: row.count, retryAfterSeconds: (row.since + limit.windowSeconds * 1000 - now) / 1000 };
 }
 
 /** Gives back one use (a sign-in that succeeded does not count as a failure). */
@@ -110,4 +157,15 @@ export async function refund(name: LimitName, key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, storageKey(name, key))));
+}
+
+/** Counts one use like `hit`, but answers whether it was within the limit instead of throwing. */
+export async function withinLimit(name: LimitName, key: string, on?: Db | Tx): Promise<boolean> {
+  try {
+    await hit(name, key, on);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
+  }
 }

@@ -19,6 +19,7 @@ import {
   solvedCaptcha,
   tripBody,
   uniqueEmail,
+  trader,
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { rowCounts } from './table-counts';
@@ -145,6 +146,9 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'POST /moderation/identity/{id}/decision':  { guest: 401, other: 403, owner: 200 },
   'GET /me/identity':                         { guest: 401, other: 200, owner: 200 },
   'POST /me/identity':                        { guest: 401, other: 200, owner: 200 },
+  'PUT /users/{userId}/block':                { guest: 401, other: 200, owner: 403 },
+  'DELETE /users/{userId}/block':             { guest: 401, other: 200, owner: 403 },
+  'GET /me/blocks':                           { guest: 401, other: 200, owner: 200 },
 };
 
 const callers = ['guest', 'other', 'owner'] as const;
@@ -178,7 +182,7 @@ let jpeg: Buffer;
 
 /** A client address per request, so that no limit of lib/server/limits.ts decides instead of the session. */
 let requests = 0;
-const address = () => `2001:db8:a17:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:a17:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 const bodies = { package: parcelBody(), travel: tripBody() } satisfies Record<ListingKind, unknown>;
 
@@ -313,7 +317,7 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
       )
     ).id;
   const target = async () => {
-    const them = await member('target');
+    const them = await trader('target');
     extraMembers.push(them);
     return { params: { userId: them.userId }, owner: them };
   };
@@ -372,12 +376,15 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
     'DELETE /users/{userId}/like': target,
     'POST /users/{userId}/ratings': async (caller) => {
       const made = await target();
-      const rater = await member('rater');
+      const rater = await trader('rater');
       extraMembers.push(rater);
       if (caller === 'other') await delivered(made.owner, rater);
       return { ...made, other: rater, body: { score: 5, comment: 'Parfait' } };
     },
     'POST /users/{userId}/reports': async () => ({ ...(await target()), body: { reason: 'suspicious', details: '' } }),
+    'PUT /users/{userId}/block': target,
+    'DELETE /users/{userId}/block': target,
+    'GET /me/blocks': async () => ({}),
     'GET /alerts': async () => ({}),
     'POST /alerts': async () => ({ body: { kind: 'travel', filters: { from: 'Tunis', toCountry: 'FR' } } }),
     'DELETE /alerts/{id}': async () => ({ params: { id: (await alertOf(owner)).id } }),
@@ -554,9 +561,9 @@ const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
 
 before(async () => {
   await migrateDb();
-  owner = await member('owner');
-  other = await member('other');
-  proposer = await member('proposer');
+  owner = await trader('owner');
+  other = await trader('other');
+  proposer = await trader('proposer');
   jpeg = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#1B7F79' } })
     .jpeg()
     .toBuffer();

@@ -33,7 +33,7 @@ import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-
 let sender: Member; // posts the parcel
 let carrier: Member; // proposes to carry it
 let rival: Member; // proposes too, on the same parcel
-let stranger: Member; // takes part in nothing
+let stranger: Member; // comes late to a parcel, or takes part in nothing
 const phones: Record<string, string> = {};
 
 let phoneCount = 0;
@@ -86,6 +86,8 @@ before(async () => {
   stranger = await member('stranger');
   await verifyPhone(sender);
   await verifyPhone(carrier);
+  await verifyPhone(rival);
+  await verifyPhone(stranger);
 });
 after(async () => {
   await deleteListingsOf(sender.userId, carrier.userId, rival.userId, stranger.userId);

@@ -20,6 +20,7 @@ import {
   member,
   solvedCaptcha,
   uniqueEmail,
+  trader,
 } from './helpers';
 import { endpointKey, handlerOf } from './endpoint-handlers';
 import { countedTables, rowCounts } from './table-counts';
@@ -57,7 +58,7 @@ const inputs = {
 
 let requests = 0;
 /** A client address per request: the limits of lib/server/limits.ts count per address. */
-const address = () => `2001:db8:f022:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:f022:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 async function signInAlice() {
   const answer = await call(signIn, { body: { email: alice.email, password: 'secret12' }, address: address() });
@@ -74,8 +75,8 @@ async function restoreFixtures() {
 
 before(async () => {
   await migrateDb();
-  alice = await member('alice');
-  bob = await member('bob');
+  alice = await trader('alice');
+  bob = await trader('bob');
   const pending = uniqueEmail('pending');
   await call(signUp, {
     address: address(),

@@ -42,7 +42,7 @@ export type Json = {
   success: boolean;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data?: any;
-  error?: { code: string; message: string; fields?: Record<string, string> };
+  error?: { code: string; message: string; fields?: Record<string, string>; retryAfter?: number };
 };
 
 /**
@@ -186,8 +186,38 @@ export async function member(label: string) {
   if (created.status !== 200) throw new Error(JSON.stringify(created.json));
   const { userId, token } = confirmationLink(email);
   const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
-  if (!confirmed.cookie) throw new Error('confirming did not sign in');
-  return { userId, email, cookie: confirmed.cookie };
+  if (confirmed.status !== 200) throw new Error(JSON.stringify(confirmed.json));
+  // The link never signs in: the member signs in with the password.
+  const { POST: signIn } = await import('@/app/api/user/v1/auth/sign-in/route');
+  const signedIn = await call(signIn, { address, body: { email, password: 'secret12' } });
+  if (!signedIn.cookie) throw new Error(`signing in failed: ${JSON.stringify(signedIn.json)}`);
+  return { userId, email, cookie: signedIn.cookie };
+}
+
+/** A phone number of Tunisia nobody else took (random: test files run at once on one database). */
+export const freshPhone = () => `+2165${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+
+/** Verifies a member's phone through the real SMS code of the outbox (proposing and accepting need one). */
+export async function verifyPhoneOf(m: { userId: string; cookie: string }, phone = freshPhone()): Promise<string> {
+  const { POST: confirmPhone } = await import('@/app/api/user/v1/users/[userId]/confirm-phone/route');
+  const { POST: validateCode } = await import('@/app/api/user/v1/users/[userId]/validate-code/route');
+  const sent = await call(confirmPhone, { params: { userId: m.userId }, body: { phone }, cookie: m.cookie });
+  if (sent.status !== 200) throw new Error(JSON.stringify(sent.json));
+  const code = Number(/\b(\d{6})\b/.exec(lastOutbox(phone)!.text)![1]);
+  const ok = await call(validateCode, {
+    params: { userId: m.userId },
+    body: { confirmationPhoneCode: code },
+    cookie: m.cookie,
+  });
+  if (ok.status !== 200) throw new Error(JSON.stringify(ok.json));
+  return phone;
+}
+
+/** A member with a verified phone, who may propose and accept. */
+export async function trader(label: string) {
+  const m = await member(label);
+  await verifyPhoneOf(m);
+  return m;
 }
 
 /**

@@ -189,6 +189,7 @@ describe('public profile', () => {
       canRate: true,
       rated: false,
       reported: false,
+      blocked: false,
     });
     const askers = await call(profile, { params: { userId: host.userId }, cookie: asker.cookie });
     assert.equal(askers.json.data.viewer.canRate, false, 'no deal between them');

@@ -3,25 +3,25 @@
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { call, day, deleteListingsOf, member, soon } from './helpers';
+import { call, day, deleteListingsOf, soon, trader } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb } from '@/lib/server/db/client';
 import { acceptProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/deals/proposals';
 import { POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { POST as createTravel } from '@/app/api/user/v1/travels/route';
 
-export type Member = Awaited<ReturnType<typeof member>>;
+export type Member = Awaited<ReturnType<typeof trader>>;
 export { day, soon };
 export const made: Member[] = [];
 
 export async function someone(label: string) {
-  const m = await member(label);
+  const m = await trader(label);
   made.push(m);
   return m;
 }
 
 let addresses = 0;
-export const address = () => `2001:db8:12:${process.pid.toString(16)}::${(++addresses).toString(16)}`;
+export const address = () => `2001:db8:12:${(++addresses).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 export async function newPackage(owner: Member, extra: Record<string, unknown> = {}) {
   const answer = await call(createPackage, {

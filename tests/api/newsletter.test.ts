@@ -16,7 +16,7 @@ import { POST as confirm } from '@/app/api/user/v1/newsletter/confirm/route';
 import { GET as unsubscribeLink, POST as unsubscribe } from '@/app/api/user/v1/newsletter/unsubscribe/route';
 
 let requests = 0;
-const address = () => `2001:db8:4e:${process.pid.toString(16)}::${(++requests).toString(16)}`;
+const address = () => `2001:db8:4e:${(++requests).toString(16)}::${(process.pid % 0xffff).toString(16)}`;
 
 async function row(email: string) {
   const db = await getDb();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { processShared, setProcessShared } from '../process-shared.mjs';
 import { logger } from '../log.mjs';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
@@ -34,6 +34,11 @@ async function authSecret(db: Db): Promise<string> {
   if (!row) throw new Error('auth secret missing');
   return row.value;
 }
+
+/** The links of confirmation still standing for an account (verifications rows, by the digest of their token). */
+export const confirmationIdentifier = (userId: string) => `confirm-email:${userId}`;
+export const confirmationDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+const confirmationSeconds = 60 * 60 * 24;
 
 /**
  * The only better-auth HTTP endpoints open to the world (app/api/auth/[...all]): starting a social
@@ -123,13 +128,22 @@ async function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
-      autoSignInAfterVerification: true,
-      expiresIn: 60 * 60 * 24,
+      // A link confirms; it never signs in (lib/server/members/accounts.ts confirmEmail).
+      autoSignInAfterVerification: false,
+      expiresIn: confirmationSeconds,
       sendVerificationEmail: async ({ user, token }) => {
         const locale = userLocale(user as { locale?: string });
         const t = translator(locale, 'Emails');
         const url = `${siteUrl}/${localePrefix(locale)}/confirmation-email/${user.id}?token=${encodeURIComponent(token)}`;
-        await enqueue(await getDb(), 'mail', {
+        const db = await getDb();
+        // Kept so that a second sign-up of the address can void the links sent before it.
+        await db.insert(schema.verifications).values({
+          id: randomBytes(16).toString('hex'),
+          identifier: confirmationIdentifier(user.id),
+          value: confirmationDigest(token),
+          expiresAt: new Date(Date.now() + confirmationSeconds * 1000),
+        });
+        await enqueue(db, 'mail', {
           to: user.email,
           subject: t('confirmSubject'),
           text: t('confirmText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),

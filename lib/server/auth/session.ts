@@ -7,6 +7,8 @@ import { getAuth } from './auth';
 
 export type SessionUser = {
   id: string;
+  /** The session's row: live streams end when it goes (lib/server/events/hub.ts). */
+  sessionId: string;
   email: string;
   emailVerified: boolean;
   firstname: string;
@@ -26,6 +28,7 @@ export async function getSessionUser(headers: Headers): Promise<SessionUser | nu
   const u = session.user as typeof session.user & Partial<SessionUser>;
   return {
     id: u.id,
+    sessionId: session.session.id,
     email: u.email,
     emailVerified: u.emailVerified,
     firstname: u.firstname ?? '',

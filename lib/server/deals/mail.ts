@@ -1,14 +1,17 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/locales';
 import type { ListingKind, MessageKind, NotificationTopic } from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
 import { cityName, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { userLocale } from '@/lib/server/auth/auth';
 import type { Tx } from '@/lib/server/db/client';
-import { users } from '@/lib/server/db/schema';
+import { getDb } from '@/lib/server/db/client';
+import { conversations, users } from '@/lib/server/db/schema';
 import { listingSummaries } from '@/lib/server/listings/listings';
-import { enqueue } from '@/lib/server/jobs/queue';
+import { enqueue, jobId } from '@/lib/server/jobs/queue';
+import { peek, withinLimit } from '@/lib/server/limits';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -40,9 +43,34 @@ const switches = {
   messages: 'notifyMessages',
 } as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
 
+/** The longest name a subject shows: a name is the member's own text. */
+const subjectNameMax = 24;
+
+/** A member's first name in a subject: on one line, cut short, and quoted, so it reads as a name and nothing more. */
+export function subjectName(name: string, locale: Locale): string {
+  const flat = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const letters = [...flat];
+  const short =
+    letters.length > subjectNameMax
+      ? `${letters
+          .slice(0, subjectNameMax - 1)
+          .join('')
+          .trimEnd()}…`
+      : flat;
+  return locale === 'fr' ? `« ${short} »` : locale === 'en' ? `“${short}”` : `«${short}»`;
+}
+
+/** The key of the deal e-mails limit: one member, one conversation. */
+const mailKey = (conversationId: string, recipientId: string) => `${conversationId}:${recipientId}`;
+
 /**
  * Tells the other side of a step, unless they switched that kind of e-mail off: the e-mail is a job
  * enqueued in the step's transaction `tx`. `counter` marks a proposal_sent of the listing's owner.
+ * One e-mail per conversation and recipient in 10 minutes: the steps after it wait for one more
+ * e-mail at the end of the window (deal-mail-later), which says there is news.
  */
 export async function notifyDealStep(
   tx: Tx,
@@ -65,6 +93,19 @@ export async function notifyDealStep(
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
   const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
   if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
+  const key = mailKey(conversationId, recipientId);
+  if (!(await withinLimit('dealMailsPerConversation', key, tx))) {
+    const { retryAfterSeconds } = await peek('dealMailsPerConversation', key, tx);
+    const sendAt = Math.ceil(Date.now() / 1000 + retryAfterSeconds);
+    // One job per window: the later steps of the window find it enqueued already.
+    await enqueue(
+      tx,
+      'deal-mail-later',
+      { conversationId, recipientId, actorId },
+      { id: jobId('deal-mail-later', key, String(sendAt)), startAfter: new Date(sendAt * 1000) },
+    );
+    return;
+  }
   const kind: ListingKind = deal.packageId ? 'package' : 'travel';
   const listingId = (deal.packageId ?? deal.travelId)!;
   const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);
@@ -77,7 +118,10 @@ export async function notifyDealStep(
     shown && deal.currency
       ? translator(locale, 'Amounts')('total', { price: formatPrice(shown, deal.currency, locale) })
       : '';
-  const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
+  const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, {
+    name: subjectName(actor.firstname, locale),
+    amount,
+  });
   await enqueue(tx, 'mail', {
     to: recipient.email,
     subject,
@@ -87,5 +131,37 @@ export async function notifyDealStep(
       route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
       url: siteUrl + localPath(locale, conversationPath(conversationId)),
     }),
+  });
+}
+
+/**
+ * The deal-mail-later job: the steps of a conversation that came after its last e-mail, in one
+ * e-mail (which starts a new window), if the conversation and the recipient are still there.
+ */
+export async function sendDealNews(conversationId: string, recipientId: string, actorId: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId));
+    const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
+    const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
+    if (!conversation || !recipient || !actor || !(recipient.notifyProposals || recipient.notifyDeals)) return;
+    const kind: ListingKind = conversation.packageId ? 'package' : 'travel';
+    const listingId = (conversation.packageId ?? conversation.travelId)!;
+    const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);
+    if (!listing) return;
+    await withinLimit('dealMailsPerConversation', mailKey(conversationId, recipientId), tx);
+    const locale = userLocale(recipient);
+    const t = translator(locale, 'Emails');
+    const subject = t('dealNewsSubject', { name: subjectName(actor.firstname, locale) });
+    await enqueue(tx, 'mail', {
+      to: recipient.email,
+      subject,
+      text: t('dealText', {
+        firstname: recipient.firstname,
+        summary: subject,
+        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+        url: siteUrl + localPath(locale, conversationPath(conversationId)),
+      }),
+    });
   });
 }

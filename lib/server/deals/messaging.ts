@@ -7,7 +7,8 @@ import { cityName } from '@/lib/format';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Conversation, ConversationSummary, Message, OpenConversationInput } from '@/lib/schemas/deals';
 import { getDb, type Tx } from '@/lib/server/db/client';
-import { conversations, messages, users } from '@/lib/server/db/schema';
+import { blocks, conversations, messages, users } from '@/lib/server/db/schema';
+import { assertNotBlocked } from '@/lib/server/members/blocks';
 import {
   conversationFor,
   conversationListing,
@@ -74,6 +75,14 @@ async function summaries(
         .groupBy(messages.conversationId)
     ).map((r) => [r.id, r.n]),
   );
+  const blockedByViewer = new Set(
+    (
+      await db
+        .select({ id: blocks.blockedId })
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, [...counterparts.keys()])))
+    ).map((b) => b.id),
+  );
   const proposalRows = await proposalsOfConversations(db, rows);
   const proposalViews = new Map(
     (await viewsOf(db, [...proposalRows.values()], viewerId)).map((p) => [p.conversationId, p]),
@@ -97,6 +106,7 @@ async function summaries(
         unread: unread.get(row.id) ?? 0,
         proposal: proposalViews.get(row.id) ?? null,
         lastMessageAt: row.lastMessageAt.toISOString(),
+        blocked: blockedByViewer.has(counterpartOf(row, viewerId)),
       },
     ];
   });
@@ -198,6 +208,7 @@ export async function openConversation(
   if (!facts) throw new AppError('NOT_FOUND');
   if (facts.ownerId === viewerId) throw new AppError('CONVERSATION_SELF');
   const db = await getDb();
+  await assertNotBlocked(viewerId, facts.ownerId, db);
   const [existing] = await db
     .select({ id: conversations.id })
     .from(conversations)
@@ -234,7 +245,7 @@ async function countMessage(userId: string) {
 
 /** POST /conversations/{id}/messages. */
 export async function sendMessage(viewerId: string, conversationId: string, body: string): Promise<Message> {
-  await conversationOf(await getDb(), conversationId, viewerId);
+  await writableConversation(viewerId, conversationId);
   await countMessage(viewerId);
   return liveTransaction(async (tx, live) => {
     const row = await conversationOf(tx, conversationId, viewerId, true);
@@ -251,11 +262,27 @@ const messageImageKey = (conversationId: string, messageId: string) =>
  * metadata, the place it was taken included), at most 1600 px; the file is removed if the message
  * cannot be stored.
  */
-export async function sendImage(viewerId: string, conversationId: string, files: File[]): Promise<Message> {
-  if (files.length !== 1) throw new AppError('NO_FILE');
-  await conversationOf(await getDb(), conversationId, viewerId);
+/** A participant's conversation in which they may write: neither of the two blocked the other. */
+async function writableConversation(viewerId: string, conversationId: string): Promise<ConversationRow> {
+  const db = await getDb();
+  const row = await conversationOf(db, conversationId, viewerId);
+  await assertNotBlocked(row.ownerId, row.contactId, db);
+  return row;
+}
+
+/**
+ * Before an image message's body is read (route()'s `beforeBody`): the conversation is the viewer's,
+ * open to them, and the upload and message limits allow one more.
+ */
+export async function prepareImageMessage(viewerId: string, conversationId: string): Promise<void> {
+  await writableConversation(viewerId, conversationId);
   await hit('imageUploadsPerUser', viewerId);
   await countMessage(viewerId);
+}
+
+/** POST /conversations/{id}/images, once prepareImageMessage passed. */
+export async function sendImage(viewerId: string, conversationId: string, files: File[]): Promise<Message> {
+  if (files.length !== 1) throw new AppError('NO_FILE');
   const image = await inspectImage(files[0]!);
   const { data, info } = await sharp(image.data, { limitInputPixels: maxImagePixels })
     .rotate()

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
+import { assertNotBlocked, blockedAmong } from '@/lib/server/members/blocks';
 import { invalidateListing, listingFacts, listingSummaries, setStatusInDeal } from '@/lib/server/listings/listings';
 import { liveTransaction, type LiveEntry } from '@/lib/server/events/live';
 import { notifyDealStep, type DealStep } from './mail';
@@ -104,6 +105,7 @@ function view(
   listing: ListingSummary,
   persons: Map<string, Person>,
   conversationId: string,
+  blocked: boolean,
 ): Proposal {
   const side = sideOf(p, viewerId)!;
   const { kind } = listingOf(p);
@@ -128,7 +130,8 @@ function view(
     currency: p.currency,
     status: p.status,
     turn: turnOf(p),
-    actions: allowedActions(p, kind, side, listing.status),
+    // Between members who blocked one another, only leaving the deal (and its handover) stays.
+    actions: allowedActions(p, kind, side, listing.status).filter((a) => !blocked || !blockedActions.includes(a)),
     handover:
       parcelRole === 'sender' && (p.status === 'accepted' || p.status === 'in_transit')
         ? { pickupCode: p.pickupCode!, deliveryCode: p.deliveryCode! }
@@ -155,11 +158,16 @@ export async function proposalViews(
     db,
     rows.flatMap((p) => [p.senderId, p.publisherId]),
   );
+  const others = [...new Set(rows.map((p) => (p.senderId === viewerId ? p.publisherId : p.senderId)))];
+  const blockedWith = others.length ? await blockedAmong(viewerId, others, db) : new Set<string>();
   return rows.flatMap((p) => {
     const { kind, id } = listingOf(p);
     const listing = listings.get(`${kind}:${id}`);
     const conversationId = conversationIds.get(p.id);
-    return listing && conversationId ? [view(p, viewerId, listing, persons, conversationId)] : [];
+    const other = p.senderId === viewerId ? p.publisherId : p.senderId;
+    return listing && conversationId
+      ? [view(p, viewerId, listing, persons, conversationId, blockedWith.has(other))]
+      : [];
   });
 }
 
@@ -238,8 +246,20 @@ async function tellBoth(tx: Tx, live: LiveEntry[], rows: ProposalRow[], conversa
     }
 }
 
+/** A deal shares both sides' phones (contact buttons): proposing or accepting needs a verified one. */
+async function assertPhoneVerified(tx: Pick<Tx, 'select'>, userId: string): Promise<void> {
+  const [user] = await tx.select({ verified: users.phoneVerified }).from(users).where(eq(users.id, userId));
+  if (!user?.verified) throw new AppError('PHONE_NOT_VERIFIED');
+}
+
+/** Steps that speak to the other side anew: refused between members who blocked one another. */
+const blockedActions: readonly ProposalAction[] = ['edit', 'counter', 'accept'];
+/** Steps that change the amount: counted like messages, since each one tells the other side. */
+const changeActions: readonly ProposalAction[] = ['edit', 'counter'];
+
 /** POST /proposals: an amount for a parcel, on someone else's open listing, once per listing. */
 export async function propose(userId: string, input: ProposeInput): Promise<Proposal> {
+  await assertPhoneVerified(await getDb(), userId);
   await hit('proposalsPerUser', userId);
   const { listingKind: kind, listingId } = input;
   let made: { row: ProposalRow; conversation: ConversationRow };
@@ -249,6 +269,7 @@ export async function propose(userId: string, input: ProposeInput): Promise<Prop
       if (!listing) throw new AppError('NOT_FOUND');
       if (listing.ownerId === userId) throw new AppError('PROPOSAL_SELF');
       if (!isOpenStatus(listing.status)) throw new AppError('LISTING_CLOSED');
+      await assertNotBlocked(userId, listing.ownerId, tx);
       const [row] = await tx
         .insert(proposals)
         .values({
@@ -303,11 +324,14 @@ async function step(
     ctx: StepContext,
   ) => Promise<{ row: ProposalRow; message: DealStep; amount?: number; others?: ProposalRow[] }>,
 ): Promise<Proposal> {
+  if (changeActions.includes(action)) await hit('proposalChangesPerProposal', `${id}:${userId}`);
   const done = await liveTransaction(async (tx, live) => {
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
     const side = sideOf(row, userId);
     if (!side) throw new AppError('NOT_PARTICIPANT');
+    if (blockedActions.includes(action)) await assertNotBlocked(row.senderId, row.publisherId, tx);
+    if (action === 'accept') await assertPhoneVerified(tx, userId);
     const { kind, id: listingId } = listingOf(row);
     const listing = await listingFacts(kind, listingId, tx);
     if (!listing) throw new AppError('PROPOSAL_NOT_FOUND');

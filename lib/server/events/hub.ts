@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import { AppError } from '@/lib/errors';
 import { env } from '@/lib/env';
 import type { LiveEvent } from '@/lib/schemas/deals';
 import { connection, getDb } from '@/lib/server/db/client';
+import { sessions } from '@/lib/server/db/schema';
 import { processShared } from '../process-shared.mjs';
 import { onDrain } from '../lifecycle.mjs';
 import { logger } from '../log.mjs';
@@ -21,14 +22,24 @@ const listingsChannel = 'colibri_listings';
 export const keepAliveSeconds = 20;
 /** Open streams of one member on one instance (tabs); more are refused. */
 const streamsPerMember = 12;
+/**
+ * How often the sessions of this instance's streams are looked up (one query for all): a stream
+ * whose session is gone (signed out, password changed, account deleted or suspended, on any
+ * instance) ends within this time.
+ */
+export const sessionCheckSeconds = 2;
 
 export type Subscriber = {
   userId: string;
   /** The last event this tab got. */
   last: number;
+  /** The session the stream was opened with. */
+  sessionId: string;
   send: (seq: number, event: LiveEvent) => void;
   /** Tells the tab to reconnect (to another instance: this one drains), then ends its stream. */
   end: () => void;
+  /** Ends the stream for good: its session is gone (the tab's reconnection meets a 401). */
+  revoke: () => void;
   reading?: Promise<void>;
   again?: boolean;
 };
@@ -38,6 +49,8 @@ class LiveHub {
   private readonly subscribers = new Map<string, Set<Subscriber>>();
   private listening?: Promise<void>;
   private lastMissed = 0;
+  private sessionTimer?: ReturnType<typeof setInterval>;
+  private checking = false;
 
   /** LISTEN, once per process: member events, and the other instances' listing writes. */
   start(): Promise<void> {
@@ -102,12 +115,44 @@ class LiveHub {
     const set = this.subscribers.get(subscriber.userId) ?? new Set();
     set.add(subscriber);
     this.subscribers.set(subscriber.userId, set);
+    if (!this.sessionTimer) {
+      this.sessionTimer = setInterval(() => void this.checkSessions(), sessionCheckSeconds * 1000);
+      this.sessionTimer.unref?.();
+    }
   }
 
   remove(subscriber: Subscriber) {
     const set = this.subscribers.get(subscriber.userId);
     set?.delete(subscriber);
     if (set && !set.size) this.subscribers.delete(subscriber.userId);
+    if (!this.subscribers.size && this.sessionTimer) {
+      clearInterval(this.sessionTimer);
+      this.sessionTimer = undefined;
+    }
+  }
+
+  /** Ends the streams whose session row is gone or expired, whatever removed it. */
+  async checkSessions(): Promise<void> {
+    if (this.checking || !this.subscribers.size) return;
+    this.checking = true;
+    try {
+      const all = [...this.subscribers.values()].flatMap((set) => [...set]);
+      const ids = [...new Set(all.map((s) => s.sessionId))];
+      const db = await getDb();
+      const alive = new Set(
+        (
+          await db
+            .select({ id: sessions.id })
+            .from(sessions)
+            .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())))
+        ).map((row) => row.id),
+      );
+      for (const subscriber of all) if (!alive.has(subscriber.sessionId)) subscriber.revoke();
+    } catch (error) {
+      logger().warn({ err: error }, 'live: could not check the streams’ sessions');
+    } finally {
+      this.checking = false;
+    }
   }
 
   /** SIGTERM: every stream gets its reconnect hint and ends (lib/server/lifecycle.mjs). */

@@ -15,8 +15,14 @@ export const reconnectEvent = 'reconnect';
 
 const encoder = new TextEncoder();
 
-/** GET /events: a member's Server-Sent Events, from their Last-Event-ID, until the tab leaves. */
-export async function liveStream(userId: string, request: Request): Promise<Response> {
+/**
+ * GET /events: a member's Server-Sent Events, from their Last-Event-ID, until the tab leaves or the
+ * session it was opened with ends (the hub looks every few seconds).
+ */
+export async function liveStream(
+  { id: userId, sessionId }: { id: string; sessionId: string },
+  request: Request,
+): Promise<Response> {
   const hub = liveHub();
   if (isDraining()) throw new AppError('SERVICE_UNAVAILABLE', undefined, 1);
   hub.assertRoom(userId);
@@ -35,6 +41,7 @@ export async function liveStream(userId: string, request: Request): Promise<Resp
       };
       const subscriber: Subscriber = {
         userId,
+        sessionId,
         last,
         send: (seq, event) => write(`id: ${seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event.payload)}\n\n`),
         end: () => {
@@ -42,6 +49,7 @@ export async function liveStream(userId: string, request: Request): Promise<Resp
           write(`retry: ${retryMs}\nevent: ${reconnectEvent}\ndata: ${JSON.stringify({ retryMs })}\n\n`);
           close();
         },
+        revoke: () => close(),
       };
       hub.add(subscriber);
       const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveSeconds * 1000);

@@ -168,12 +168,21 @@ export type RouteHandler = ((request: Request, context: { params: Promise<any> }
  * The handler of a declared endpoint (lib/server/http/endpoints/index.ts), behind the guards every endpoint
  * inherits, in this order: a write must come from this site (403, ./request-guards.ts); the session
  * rule (401, or 403 for someone else's userId); the declared media type (415); the query and the
- * body, read within their size limits (413) and parsed with the declared schemas (400); then
- * `handler`, whose answer must have the declared data type.
+ * body (after `options.beforeBody`), read within their size limits (413) and parsed with the
+ * declared schemas (400); then `handler`, whose answer must have the declared data type.
  */
 export function route<const E extends Endpoint>(
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<z.input<E['data']> | Response>,
+  options: {
+    /**
+     * Checks made before the body is read (authorization, ownership, limits): an upload refused
+     * there costs the server no byte of its body.
+     */
+    beforeBody?: (
+      ctx: Pick<RouteContext<E>, 'user' | 'params' | 'locale' | 'address'>,
+    ) => Promise<void | { maxFiles?: number }>;
+  } = {},
 ): RouteHandler {
   const template = apiBasePath + endpoint.path;
   const serve = apiRoute<PathParams<E['path']>>(async (ctx) => {
@@ -194,12 +203,15 @@ export function route<const E extends Endpoint>(
     // No stored id holds U+0000 (PostgreSQL refuses it in a query): such a path names nothing.
     if (nulPaths(ctx.params).length) throw new AppError('NOT_FOUND');
     assertContentType(request, endpoint);
+    const prepared = await options.beforeBody?.({ ...ctx, user } as RouteContext<E>);
     const viaForm = mediaType(request) === 'application/x-www-form-urlencoded';
     let raw: unknown;
     let form: FormData | undefined;
-    if (endpoint.body === 'images')
-      form = await readForm(request, multipartBytes(endpoint.maxFiles ?? imageLimits.perListing));
-    else if (endpoint.body) raw = viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request);
+    if (endpoint.body === 'images') {
+      // The room left (a listing's photos so far) bounds the bytes read too.
+      const maxFiles = Math.min(endpoint.maxFiles ?? imageLimits.perListing, prepared?.maxFiles ?? Infinity);
+      form = await readForm(request, multipartBytes(maxFiles));
+    } else if (endpoint.body) raw = viaForm ? Object.fromEntries(await readForm(request)) : await readJson(request);
     try {
       const query = endpoint.query
         ? parseInput(Object.fromEntries(new URL(request.url).searchParams), endpoint.query)

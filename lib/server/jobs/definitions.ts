@@ -51,6 +51,24 @@ export const jobDefinitions = {
   },
   /** Rows past their use: rate-limit counters, live events, expired sessions and links, captcha replays. */
   prune: { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '7 * * * *' },
+  /** A reset or confirmation link for an address typed, made only if it has an account (the answer is the same for any). */
+  'account-link': {
+    payload: z.object({ link: z.enum(['confirm', 'reset']), email: z.string().min(1) }),
+    retryLimit: 5,
+    retryDelay: 15,
+    retryBackoff: true,
+  },
+  /** The steps of a deal that came within 10 minutes of its last e-mail, told in one e-mail at the window's end. */
+  'deal-mail-later': {
+    payload: z.object({
+      conversationId: z.string().min(1),
+      recipientId: z.string().min(1),
+      actorId: z.string().min(1),
+    }),
+    retryLimit: 5,
+    retryDelay: 15,
+    retryBackoff: true,
+  },
 } as const satisfies Record<
   string,
   { payload: z.ZodType<object>; retryLimit: number; retryDelay: number; retryBackoff: boolean; cron?: string }

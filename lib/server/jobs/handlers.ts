@@ -8,6 +8,8 @@ import { pruneExpiredSessions } from '@/lib/server/auth/session';
 import { pruneCaptchaSolutions } from '@/lib/server/public/captcha';
 import { removeStoredFolders } from '@/lib/server/storage';
 import { removeIdentityFiles } from '@/lib/server/moderation/identity';
+import { sendAccountLink } from '@/lib/server/members/accounts';
+import { sendDealNews } from '@/lib/server/deals/mail';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -19,4 +21,6 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'remove-files': ({ folders }) => removeStoredFolders(folders),
   'identity-files': ({ checkId }) => removeIdentityFiles(checkId),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
+  'account-link': ({ link, email }) => sendAccountLink(link, email),
+  'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),
 };

@@ -24,6 +24,8 @@ const concurrency: Record<JobName, number> = {
   'remove-files': 1,
   'identity-files': 1,
   prune: 1,
+  'account-link': 1,
+  'deal-mail-later': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -33,6 +35,8 @@ const pollSeconds: Record<JobName, number> = {
   'remove-files': 2,
   'identity-files': 5,
   prune: 5,
+  'account-link': 1,
+  'deal-mail-later': 5,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

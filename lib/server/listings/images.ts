@@ -18,11 +18,27 @@ import { assertOwner, invalidateListing, packageImageFolder } from './listings';
  * locked (concurrent uploads to one package wait for each other, so the count holds), the files are
  * written and their rows inserted; if anything fails, the files written are removed.
  */
+/**
+ * Before an upload's body is read (route()'s `beforeBody`): the package is the member's, has room,
+ * and the upload limit allows one more. Answers how many photos it may still take.
+ */
+export async function preparePackageImages(packageId: string, userId: string): Promise<{ maxFiles: number }> {
+  await assertOwner('package', packageId, userId);
+  const db = await getDb();
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(packageImages)
+    .where(eq(packageImages.packageId, packageId));
+  if (count >= imageLimits.perListing) throw new AppError('TOO_MANY_IMAGES');
+  await hit('imageUploadsPerUser', userId);
+  return { maxFiles: imageLimits.perListing - count };
+}
+
+/** POST /packages/{id}/images, once preparePackageImages passed. */
 export async function addPackageImages(packageId: string, userId: string, files: File[]) {
   if (!files.length) throw new AppError('NO_FILE');
   if (files.length > imageLimits.perListing) throw new AppError('TOO_MANY_IMAGES');
   await assertOwner('package', packageId, userId);
-  await hit('imageUploadsPerUser', userId);
   const decoded: Awaited<ReturnType<typeof inspectImage>>[] = [];
   for (const file of files) decoded.push(await inspectImage(file));
 

@@ -6,10 +6,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { siteUrl } from '@/lib/env';
 import type { ForgotPasswordInput, ResetPasswordInput, SignInInput, SignUpInput } from '@/lib/schemas/auth';
-import { getAuth, userLocale } from '@/lib/server/auth/auth';
+import { confirmationDigest, confirmationIdentifier, getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { accounts, users, verifications } from '@/lib/server/db/schema';
-import { hit, refund } from '@/lib/server/limits';
+import { addressKey, hit, limits, peek, refund, withinLimit } from '@/lib/server/limits';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { mirrorUser } from './member';
@@ -37,8 +37,9 @@ export async function signUp(input: SignUpInput, locale: Locale, address: string
     .where(sql`lower(${users.email}) = ${input.email}`);
   const auth = await getAuth();
   if (existing) {
-    await (await auth.$context).password.hash(input.password);
-    await sendAccountExists(existing);
+    const hash = await (await auth.$context).password.hash(input.password);
+    if (existing.emailVerified) await sendAccountExists(existing);
+    else await replaceUnconfirmed(existing.id, input, locale, hash);
     return;
   }
   try {
@@ -66,6 +67,36 @@ export async function signUp(input: SignUpInput, locale: Locale, address: string
   }
 }
 
+/**
+ * A second sign-up for an address nobody confirmed yet: whoever holds the mailbox decides. The new
+ * password and names replace the first ones, the first links stop working, and a new link goes out.
+ */
+async function replaceUnconfirmed(userId: string, input: SignUpInput, locale: Locale, hash: string): Promise<void> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        name: `${input.firstname} ${input.lastname}`,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        birthDate: input.birthDate,
+        termsAcceptedAt: new Date(),
+        locale,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
+    await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+    await tx.delete(verifications).where(eq(verifications.identifier, confirmationIdentifier(userId)));
+  });
+  // Quietly within the resend limit: a refusal here would tell that the address has an account.
+  if (await withinLimit('emailConfirmationPerAccountPerDay', input.email))
+    await (await getAuth()).api.sendVerificationEmail({ body: { email: input.email } });
+}
+
 async function sendAccountExists(user: typeof users.$inferSelect): Promise<void> {
   const locale = userLocale(user);
   const t = translator(locale, 'Emails');
@@ -81,18 +112,19 @@ async function sendAccountExists(user: typeof users.$inferSelect): Promise<void>
 }
 
 /**
- * Every try counts against the address; a try counts as a failure against the account (from this
- * address, and from everywhere) until the password proves right, so the owner elsewhere is not
- * locked out by someone guessing.
+ * Every try counts against the client's address. A wrong password counts against the account from
+ * this client (the try is counted first and given back when the password proves right, so parallel
+ * guesses get no more tries) and from everywhere. The account's ceiling refuses only clients that
+ * have failed on it: the right password from a client that has not failed always gets in, so guesses
+ * spread over many addresses cannot lock the owner out.
  */
 export async function signIn(input: SignInInput, headers: Headers, address: string) {
   await hit('signInPerAddress', address);
-  const failures = [
-    ['signInFailuresPerAccountAndAddress', `${input.email} ${address}`],
-    ['signInFailuresPerAccount', input.email],
-  ] as const;
-  for (const [limit, key] of failures) await hit(limit, key);
-  const passwordRight = () => Promise.all(failures.map(([limit, key]) => refund(limit, key)));
+  const here = `${input.email} ${addressKey(address)}`;
+  const failedHereBefore = (await hit('signInFailuresPerAccountAndAddress', here)) > 1;
+  const everywhere = await peek('signInFailuresPerAccount', input.email);
+  if (failedHereBefore && everywhere.count >= limits.signInFailuresPerAccount.max)
+    throw new AppError('RATE_LIMITED', undefined, everywhere.retryAfterSeconds);
   const auth = await getAuth();
   try {
     const { headers: authHeaders, response } = await auth.api.signInEmail({
@@ -100,17 +132,20 @@ export async function signIn(input: SignInInput, headers: Headers, address: stri
       headers,
       returnHeaders: true,
     });
-    await passwordRight();
+    await refund('signInFailuresPerAccountAndAddress', here);
     return { user: await mirrorUser(response.user.id), headers: authHeaders };
   } catch (error) {
     const code = authCode(error);
-    if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS');
+    if (code === 'INVALID_EMAIL_OR_PASSWORD') {
+      await withinLimit('signInFailuresPerAccount', input.email);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
     if (code === 'ACCOUNT_SUSPENDED') {
-      await passwordRight();
+      await refund('signInFailuresPerAccountAndAddress', here);
       throw new AppError('ACCOUNT_SUSPENDED');
     }
     if (code === 'EMAIL_NOT_VERIFIED') {
-      await passwordRight();
+      await refund('signInFailuresPerAccountAndAddress', here);
       throw new AppError('EMAIL_NOT_VERIFIED');
     }
     throw error;
@@ -134,17 +169,32 @@ function tokenEmail(token: string): string | undefined {
   }
 }
 
-/** confirmation-email/{userId}: checks the link's token and signs the user in. */
-export async function confirmEmail(userId: string, token: string) {
+/**
+ * confirmation-email/{userId}: checks the link's token (one of the links still standing for this
+ * account) and confirms the address. It never signs a browser in: a link can be sent to someone
+ * else, who would then work inside the sender's account. The member signs in with the password.
+ */
+export async function confirmEmail(userId: string, token: string): Promise<void> {
   const db = await getDb();
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.emailVerified) throw new AppError('EMAIL_ALREADY_VERIFIED');
   if (tokenEmail(token) !== user.email.toLowerCase()) throw new AppError('INVALID_EMAIL_TOKEN');
+  const [standing] = await db
+    .select({ id: verifications.id })
+    .from(verifications)
+    .where(
+      and(
+        eq(verifications.identifier, confirmationIdentifier(userId)),
+        eq(verifications.value, confirmationDigest(token)),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    );
+  if (!standing) throw new AppError('INVALID_EMAIL_TOKEN');
   const auth = await getAuth();
   try {
-    const { headers } = await auth.api.verifyEmail({ query: { token }, returnHeaders: true });
-    return { user: await mirrorUser(userId), headers };
+    await auth.api.verifyEmail({ query: { token } });
+    await db.delete(verifications).where(eq(verifications.identifier, confirmationIdentifier(userId)));
   } catch (error) {
     const code = authCode(error);
     if (code === 'INVALID_TOKEN' || code === 'TOKEN_EXPIRED' || code === 'USER_NOT_FOUND')
@@ -170,33 +220,37 @@ export async function resendEmailConfirmation(userId: string, address: string): 
   await (await getAuth()).api.sendVerificationEmail({ body: { email: user.email } });
 }
 
-/** inscription, after signing up: a new link to an address, answered alike whether or not it has an unconfirmed account. */
+/**
+ * inscription, after signing up: a new link to an address. Whether it has an unconfirmed account is
+ * looked at in a job, so the answer, and the time it takes, are the same for any address.
+ */
 export async function resendConfirmationTo(email: string, address: string): Promise<void> {
   await limitConfirmations(email, address);
-  const db = await getDb();
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  if (!user || user.emailVerified) return;
-  await (await getAuth()).api.sendVerificationEmail({ body: { email: user.email } });
+  await enqueue(await getDb(), 'account-link', { link: 'confirm', email });
 }
 
 /**
  * mot-de-passe-oublie: sends the reset link; a second request for the same address within the
- * limit's window is refused, whether or not an account has it, so that answers tell nothing.
+ * limit's window is refused, whether or not an account has it, and the link is made in a job, so
+ * that answers and their times tell nothing.
  */
 export async function requestPasswordReset(input: ForgotPasswordInput, address: string): Promise<void> {
   await hit('passwordResetPerAddress', address);
   await hit('passwordResetPerAccount', input.email);
+  await enqueue(await getDb(), 'account-link', { link: 'reset', email: input.email });
+}
+
+/** The account-link job: the link of an address typed on forgot-password or inscription, if it has an account. */
+export async function sendAccountLink(link: 'confirm' | 'reset', email: string): Promise<void> {
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id })
+    .select()
     .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`);
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   if (!user) return;
   const auth = await getAuth();
-  await auth.api.requestPasswordReset({ body: { email: input.email } });
+  if (link === 'reset') await auth.api.requestPasswordReset({ body: { email: user.email } });
+  else if (!user.emailVerified) await auth.api.sendVerificationEmail({ body: { email: user.email } });
 }
 
 /** reinitialiser-mot-de-passe/{userId}: a valid token of this user, and a password that differs from the old. */

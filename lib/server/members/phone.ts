@@ -31,13 +31,14 @@ export async function confirmPhone(userId: string, rawPhone: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('USER_NOT_FOUND');
   if (user.phoneVerified && user.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED');
+  // Counted before the "taken" answer: otherwise trying numbers would tell, unlimited, which are members'.
+  await hit('phoneCodesPerUserPerDay', userId);
+  await hit('phoneCodesPerNumberPerDay', phone);
   const [owner] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), ne(users.id, userId)));
   if (owner) throw new AppError('PHONE_TAKEN');
-  await hit('phoneCodesPerUserPerDay', userId);
-  await hit('phoneCodesPerNumberPerDay', phone);
 
   const now = new Date();
   const code = randomInt(100000, 1000000);

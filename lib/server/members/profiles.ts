@@ -10,6 +10,7 @@ import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable } from '@/lib/server/listings/listings';
 import { memberRow, publicUser } from './member';
 import { hadDeal, hasRated, reviewsOf } from './ratings';
+import { hasBlocked } from './blocks';
 
 // Public profiles (profil/{userId}): who a member is, what others say of them, and a reliability
 // record read from what they did: how fast they answer, whether their deals arrive.
@@ -137,6 +138,7 @@ export async function getProfile(userId: string, viewerId: string | null): Promi
       rated,
       canRate: !self && !rated && (await hadDeal(db, viewerId, userId)),
       reported: Boolean(reported),
+      blocked: !self && (await hasBlocked(viewerId, userId, db)),
     };
   }
   return { user: publicUser(user), likes: likeTotal, reliability, reviews, listings, viewer };

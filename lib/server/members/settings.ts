@@ -17,6 +17,7 @@ import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import {
+  liveEvents,
   accounts,
   alertMatches,
   contactMessages,
@@ -121,15 +122,19 @@ async function replaceAvatar(userId: string, key: string | null): Promise<Settin
   return settingsOf(user);
 }
 
+/** Before the picture's body is read (route()'s `beforeBody`): the upload limit allows one more. */
+export async function prepareAvatar(userId: string): Promise<void> {
+  await memberRow(userId);
+  await hit('imageUploadsPerUser', userId);
+}
+
 /**
- * POST /me/avatar: the type is read from the content; the picture is cropped square and re-encoded
- * (its metadata, GPS included, is dropped); the previous one is removed.
+ * POST /me/avatar, once prepareAvatar passed: the type is read from the content; the picture is
+ * cropped square and re-encoded (its metadata, GPS included, is dropped); the previous one is removed.
  */
 export async function setAvatar(userId: string, files: File[]): Promise<Settings> {
   if (!files.length) throw new AppError('NO_FILE');
   if (files.length > 1) throw new AppError('TOO_MANY_IMAGES');
-  await memberRow(userId);
-  await hit('imageUploadsPerUser', userId);
   const image = await inspectImage(files[0]!);
   const data = await sharp(image.data, { limitInputPixels: maxImagePixels })
     .rotate()
@@ -422,9 +427,24 @@ export async function deleteAccount(userId: string, password: string): Promise<v
         ownListings.push({ kind, id: row.id });
     }
     const talks = await tx
-      .select({ id: conversations.id })
+      .select({ id: conversations.id, ownerId: conversations.ownerId, contactId: conversations.contactId })
       .from(conversations)
       .where(or(eq(conversations.ownerId, userId), eq(conversations.contactId, userId)));
+    // The other sides' live events replay the member's messages, proposals and phone for 72 hours: gone too.
+    const others = [...new Set(talks.map((talk) => (talk.ownerId === userId ? talk.contactId : talk.ownerId)))];
+    if (others.length)
+      await tx
+        .delete(liveEvents)
+        .where(
+          and(
+            inArray(liveEvents.userId, others),
+            or(
+              ...[userId, ...talks.map((talk) => talk.id)].map(
+                (id) => sql`strpos(${liveEvents.payload}::text, ${JSON.stringify(id)}) > 0`,
+              ),
+            ),
+          ),
+        );
     const folders: StoredFolder[] = [
       { area: 'public', folder: avatarFolder(userId) },
       ...(await listingFolders(tx, ownListings)),

@@ -62,16 +62,12 @@ function toSupport(id: string, input: ContactMessage) {
   };
 }
 
+/** The sender's receipt: none of the text typed, so that the form cannot mail anyone a text of one's choosing. */
 function copyToSender(input: ContactMessage) {
   const t = translator(input.locale as Locale, 'Emails');
   return {
     to: input.email,
     subject: t('contactCopySubject'),
-    text: t('contactCopyText', {
-      name: input.name,
-      hours: contactRules.replyHours,
-      subject: input.subject,
-      message: input.message,
-    }),
+    text: t('contactCopyText', { hours: contactRules.replyHours }),
   };
 }

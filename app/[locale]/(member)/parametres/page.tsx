@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
 import { alertViews } from '@/components/member/alert-views';
 import { AlertsList, DeleteAccount } from '@/components/member/settings-actions';
+import { BlockedList } from '@/components/member/block-member';
+import { listBlocked } from '@/lib/server/members/blocks';
 import {
   AvatarForm,
   EmailForm,
@@ -33,6 +35,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
   const settings = await getSettings(user.id);
   const identity = await myIdentity(user.id);
   const alerts = await alertViews((await listAlerts(user.id)).items, locale);
+  const blocked = await listBlocked(user.id);
   const sections = [
     ['profil', t('profileTitle')],
     ['email', t('emailTitle')],
@@ -41,6 +44,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
     ['identite', t('identityTitle')],
     ['preferences', t('preferencesTitle')],
     ['alertes', t('alertsTitle')],
+    ['bloques', t('blocksTitle')],
     ['donnees', t('dataTitle')],
   ] as const;
   return (
@@ -121,6 +125,9 @@ export default async function SettingsPage({ params }: LocaleParams) {
           </Section>
           <Section id="alertes" title={t('alertsTitle')} intro={t('alertsIntro')}>
             <AlertsList alerts={alerts} />
+          </Section>
+          <Section id="bloques" title={t('blocksTitle')} intro={t('blocksIntro')}>
+            <BlockedList items={blocked.items} />
           </Section>
           <Section id="donnees" title={t('dataTitle')} intro={t('dataIntro')}>
             <div className="flex flex-col gap-6">

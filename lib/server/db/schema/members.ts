@@ -240,3 +240,18 @@ export const identityChecks = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/** A member who blocked another: no new conversation or proposal between them, no new message (lib/server/members/blocks.ts). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: memberRef('blocker_id'),
+    blockedId: memberRef('blocked_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('blocks_blocked_idx').on(t.blockedId),
+    check('blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

@@ -103,9 +103,11 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/{userId}/confirm-email',
     tag: 'Users',
-    summary: 'Confirm the e-mail address with the token of the e-mailed link; signs the user in',
+    summary: 'Confirm the e-mail address with the token of the e-mailed link',
+    description:
+      'Never signs in: the member signs in with the password afterwards. A second sign-up of an unconfirmed address voids the links sent before it.',
     body: confirmEmailSchema,
-    data: mirrorUserSchema,
+    data: acknowledgementSchema,
     errors: ['INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
   }),
   resendConfirmation: endpoint({

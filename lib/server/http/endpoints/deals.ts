@@ -62,7 +62,14 @@ function proposalActionEndpoints() {
       session: 'required',
       body: amountInputSchema,
       data: proposalSchema,
-      errors: ['PROPOSAL_NOT_FOUND', 'NOT_PARTICIPANT', 'PROPOSAL_NOT_ALLOWED', 'LISTING_CLOSED'],
+      errors: [
+        'PROPOSAL_NOT_FOUND',
+        'NOT_PARTICIPANT',
+        'PROPOSAL_NOT_ALLOWED',
+        'LISTING_CLOSED',
+        'MEMBER_BLOCKED',
+        'RATE_LIMITED',
+      ],
     }),
     cancel: step(
       '/proposals/{id}/cancel',
@@ -75,7 +82,7 @@ function proposalActionEndpoints() {
       'Accept: the owner a proposal, the proposer a counter-proposal',
       'Makes it a deal: phone numbers are shared and, for the parcel’s sender, the handover codes appear. On a package, the other pending proposals are declined.',
       undefined,
-      ['LISTING_CLOSED'],
+      ['LISTING_CLOSED', 'MEMBER_BLOCKED', 'PHONE_NOT_VERIFIED'],
     ),
     decline: step(
       '/proposals/{id}/decline',
@@ -88,7 +95,7 @@ function proposalActionEndpoints() {
       'Counter-propose another amount (the owner, on their turn)',
       'Posts a `proposal_sent` message from the owner; the proposer answers.',
       amountInputSchema,
-      ['LISTING_CLOSED'],
+      ['LISTING_CLOSED', 'MEMBER_BLOCKED', 'RATE_LIMITED'],
     ),
     pickup: step(
       '/proposals/{id}/pickup',
@@ -119,7 +126,15 @@ export const dealEndpoints = {
       session: 'required',
       body: proposeSchema,
       data: proposalSchema,
-      errors: ['NOT_FOUND', 'PROPOSAL_SELF', 'PROPOSAL_EXISTS', 'LISTING_CLOSED', 'RATE_LIMITED'],
+      errors: [
+        'NOT_FOUND',
+        'PROPOSAL_SELF',
+        'PROPOSAL_EXISTS',
+        'LISTING_CLOSED',
+        'MEMBER_BLOCKED',
+        'PHONE_NOT_VERIFIED',
+        'RATE_LIMITED',
+      ],
     }),
     list: endpoint({
       method: 'GET',
@@ -161,7 +176,7 @@ export const dealEndpoints = {
       session: 'required',
       body: openConversationSchema,
       data: conversationSchema,
-      errors: ['NOT_FOUND', 'CONVERSATION_SELF', 'RATE_LIMITED'],
+      errors: ['NOT_FOUND', 'CONVERSATION_SELF', 'MEMBER_BLOCKED', 'RATE_LIMITED'],
     }),
     get: endpoint({
       method: 'GET',
@@ -181,7 +196,7 @@ export const dealEndpoints = {
       session: 'required',
       body: sendMessageSchema,
       data: messageSchema,
-      errors: ['CONVERSATION_NOT_FOUND', 'NOT_PARTICIPANT', 'RATE_LIMITED'],
+      errors: ['CONVERSATION_NOT_FOUND', 'NOT_PARTICIPANT', 'MEMBER_BLOCKED', 'RATE_LIMITED'],
     }),
     sendImage: endpoint({
       method: 'POST',
@@ -201,6 +216,7 @@ export const dealEndpoints = {
         'IMAGE_TOO_BIG',
         'IMAGE_TOO_MANY_PIXELS',
         'UNSUPPORTED_FORMAT',
+        'MEMBER_BLOCKED',
         'RATE_LIMITED',
       ],
     }),

@@ -24,6 +24,8 @@ import {
   settingsInputSchema,
   settingsSchema,
   unsubscribeQuerySchema,
+  blockStateSchema,
+  blockedMembersSchema,
 } from '@/lib/schemas/member';
 import { endpoint } from './declare';
 
@@ -55,6 +57,8 @@ export const memberAnswerSchemas: [z.ZodType, { id: string; description: string 
   [reviewSchema, { id: 'Review', description: 'A rating and its comment.' }],
   [alertSchema, { id: 'Alert', description: 'A saved search of a list.' }],
   [alertListSchema, { id: 'AlertList', description: 'The member’s route alerts.' }],
+  [blockStateSchema, { id: 'BlockState', description: 'Whether the member is blocked now.' }],
+  [blockedMembersSchema, { id: 'BlockedMembers', description: 'The members the signed-in member blocked.' }],
 ];
 
 const exportSchema = z.record(z.string(), z.unknown());
@@ -317,6 +321,37 @@ export const memberEndpoints = {
       query: unsubscribeQuerySchema,
       data: acknowledgementSchema,
       errors: ['ALERT_NOT_FOUND'],
+    }),
+  },
+  blocks: {
+    block: endpoint({
+      method: 'PUT',
+      path: '/users/{userId}/block',
+      tag: 'Users',
+      summary: 'Block a member (not oneself)',
+      description:
+        'Between the two, in both directions: no new conversation or proposal, no new message nor step of a proposal in their conversations (`MEMBER_BLOCKED`). The blocker sees their conversations closed.',
+      session: 'required',
+      data: blockStateSchema,
+      errors: ['CANNOT_TARGET_SELF', 'USER_NOT_FOUND', 'RATE_LIMITED'],
+    }),
+    unblock: endpoint({
+      method: 'DELETE',
+      path: '/users/{userId}/block',
+      tag: 'Users',
+      summary: 'Unblock a member',
+      session: 'required',
+      data: blockStateSchema,
+      errors: ['CANNOT_TARGET_SELF', 'USER_NOT_FOUND', 'RATE_LIMITED'],
+    }),
+    list: endpoint({
+      method: 'GET',
+      path: '/me/blocks',
+      tag: 'Members',
+      summary: 'The members the signed-in member blocked, newest first',
+      session: 'required',
+      data: blockedMembersSchema,
+      errors: [],
     }),
   },
 };
