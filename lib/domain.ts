@@ -192,3 +192,32 @@ export const avatarSize = 256;
 
 /** A public profile shows this many reviews and open listings. */
 export const profileLimits = { reviews: 20, listings: 12 } as const;
+
+// ---------------------------------------------------------------- listings that follow their dates, second proposals (issue 21)
+
+/**
+ * A parcel's size category, and the largest dimensions (cm, length × width × height) each one means.
+ * A proposal on a trip says it; the publish form of a parcel offers the same list.
+ */
+export const parcelSizes = ['envelope', 'small', 'medium', 'large'] as const;
+export type ParcelSize = (typeof parcelSizes)[number];
+export const parcelSizeDimensionsCm = {
+  envelope: [35, 25, 3],
+  small: [35, 25, 15],
+  medium: [55, 40, 25],
+  large: [80, 60, 40],
+} as const satisfies Record<ParcelSize, readonly [number, number, number]>;
+
+/**
+ * Proposals of one member on one listing: a new one after a declined or cancelled one, at most
+ * `perMemberPerListing` in all, never two pending at once. A parcel on a trip: its weight and contents.
+ */
+export const proposalRules = {
+  perMemberPerListing: 3,
+  parcelWeightMaxKg: 1000,
+  contentsMin: 3,
+  contentsMax: 300,
+} as const;
+
+/** The calendar the listings' dates follow (departure day, arrival day): Tunisia's. */
+export const listingTimeZone = defaultTimeZone;

@@ -61,6 +61,9 @@ export const errorCatalogue = {
   LISTING_STATUS_NOT_ALLOWED: 409,
   ALERT_NOT_FOUND: 404,
   TOO_MANY_ALERTS: 409,
+  // issue 21: listings that follow their dates, deals no one can pull away, second proposals
+  LISTING_HAS_DEAL: 409,
+  PROPOSAL_LIMIT_REACHED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

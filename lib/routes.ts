@@ -155,3 +155,16 @@ export function isGuestPath(firstSegment: string | undefined): boolean {
 export function isMemberPath(firstSegment: string | undefined): boolean {
   return (memberRoutes as readonly (string | undefined)[]).includes(firstSegment);
 }
+
+/**
+ * The publish forms (issue 21), by kind; `?from={id}` opens one prefilled with a copy of that listing
+ * (the expiry e-mail's "publish again" link, lib/server/listings/lifecycle.ts).
+ */
+export const publishPages = { package: 'publier-colis', travel: 'publier-trajet' } as const satisfies Record<
+  ListingKind,
+  string
+>;
+
+export function republishPath(listing: { kind: ListingKind; id: string }): string {
+  return `${publishPages[listing.kind]}?from=${encodeURIComponent(listing.id)}`;
+}

@@ -7,6 +7,7 @@ import { pruneLiveEvents } from '@/lib/server/events/live';
 import { pruneExpiredSessions } from '@/lib/server/auth/session';
 import { pruneCaptchaSolutions } from '@/lib/server/public/captcha';
 import { removeStoredFolders } from '@/lib/server/storage';
+import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -17,4 +18,5 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'alert-digests': () => sendDueDigests(),
   'remove-files': ({ folders }) => removeStoredFolders(folders),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
+  'listing-lifecycle': () => runListingLifecycle(),
 };

@@ -23,6 +23,7 @@ const concurrency: Record<JobName, number> = {
   'alert-digests': 1,
   'remove-files': 1,
   prune: 1,
+  'listing-lifecycle': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -31,6 +32,7 @@ const pollSeconds: Record<JobName, number> = {
   'alert-digests': 5,
   'remove-files': 2,
   prune: 5,
+  'listing-lifecycle': 5,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

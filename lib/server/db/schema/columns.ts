@@ -5,6 +5,7 @@ import {
   listingStatuses,
   messageKinds,
   messageStatuses,
+  parcelSizes,
   proposalStatuses,
   travelTypes,
 } from '../../../domain';
@@ -26,3 +27,4 @@ export const listingKind = pgEnum('listing_kind', listingKinds);
 export const proposalStatus = pgEnum('proposal_status', proposalStatuses);
 export const messageStatus = pgEnum('message_status', messageStatuses);
 export const messageKind = pgEnum('message_kind', messageKinds);
+export const parcelSize = pgEnum('parcel_size', parcelSizes);
