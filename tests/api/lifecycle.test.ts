@@ -393,7 +393,8 @@ async function until<T>(what: string, check: () => Promise<T | undefined> | T | 
 if (process.env.DATABASE_URL)
   describe('the sweep in three worker processes', () => {
     test('each expired listing’s owner is told once, each pending proposer once', async () => {
-      const owners = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => someone(`w-owner${i}`)));
+      const owners: Member[] = [];
+      for (let i = 0; i < 6; i++) owners.push(await someone(`w-owner${i}`));
       const sender = await someone('w-sender');
       const ids: string[] = [];
       for (const owner of owners)

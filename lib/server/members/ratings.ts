@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { profileLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import type { RatingInput, Review } from '@/lib/schemas/member';
@@ -35,7 +35,7 @@ export async function hadDeal(db: Db, a: string, b: string): Promise<boolean> {
           eq(proposals.status, 'delivered'),
           and(
             inArray(proposals.status, ['accepted', 'in_transit']),
-            lt(sql`coalesce(${packages.endedAt}, ${travels.endedAt})`, dayStart(listingDay(now()))),
+            sql`coalesce(${packages.endedAt}, ${travels.endedAt}) < ${dayStart(listingDay(now())).toISOString()}::timestamptz`,
             notExists(
               db
                 .select({ one: sql`1` })
