@@ -28,7 +28,6 @@ import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import { indexedListings, listListings } from '@/lib/server/listings/listings';
 import { nearbyOffers } from '@/lib/server/public/nearby';
 import { findPlace } from '@/lib/places';
-import { POST as createPackage } from '@/app/api/user/v1/packages/route';
 import { POST as createTravel } from '@/app/api/user/v1/travels/route';
 import * as packageItem from '@/app/api/user/v1/packages/[id]/route';
 import * as travelItem from '@/app/api/user/v1/travels/[id]/route';
