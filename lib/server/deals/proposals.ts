@@ -267,6 +267,8 @@ export async function propose(userId: string, input: ProposeInput): Promise<Prop
   let made: { row: ProposalRow; conversation: ConversationRow };
   try {
     made = await liveTransaction(async (tx, live) => {
+      // Shared with other proposals, exclusive of the expiry sweep: none lands pending on a listing it expires.
+      await lockListing(tx, kind, listingId, 'share');
       const listing = await listingFacts(kind, listingId, tx);
       if (!listing) throw new AppError('NOT_FOUND');
       if (listing.ownerId === userId) throw new AppError('PROPOSAL_SELF');
