@@ -98,26 +98,29 @@ export function ParcelFields({
         aria-describedby={described('size')}
       >
         <legend className="mb-1.5 text-sm font-semibold">{t('parcelSize')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {parcelSizes.map((size) => (
-            <label
-              key={size}
-              className="has-[:checked]:border-secondary has-[:checked]:bg-secondary-light flex min-h-12 cursor-pointer items-start gap-2 rounded-lg border border-neutral-300 p-3"
-            >
-              <input
-                type="radio"
-                name={`${id}-size`}
-                value={size}
-                checked={value.size === size}
-                onChange={() => set({ size })}
-                className="accent-secondary mt-1 size-4 shrink-0"
-              />
-              <span className="flex flex-col">
-                <span className="font-semibold">{sizes(size)}</span>
-                <span className="text-muted text-sm">{dimensions(size)}</span>
-              </span>
-            </label>
-          ))}
+        {/* Two columns only where the form itself is wide (it sits in a narrow panel on large screens). */}
+        <div className="@container">
+          <div className="grid gap-2 @sm:grid-cols-2">
+            {parcelSizes.map((size) => (
+              <label
+                key={size}
+                className="has-[:checked]:border-secondary has-[:checked]:bg-secondary-light flex min-h-12 cursor-pointer items-start gap-2 rounded-lg border border-neutral-300 p-3"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-size`}
+                  value={size}
+                  checked={value.size === size}
+                  onChange={() => set({ size })}
+                  className="accent-secondary mt-1 size-4 shrink-0"
+                />
+                <span className="flex flex-col">
+                  <span className="font-semibold">{sizes(size)}</span>
+                  <span className="text-muted text-sm">{dimensions(size)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
         </div>
         {error('size')}
       </fieldset>
