@@ -92,11 +92,7 @@ export function ParcelFields({
         />
         {error('weightKg')}
       </div>
-      <fieldset
-        className="flex flex-col gap-1.5"
-        aria-invalid={errors.size ? true : undefined}
-        aria-describedby={described('size')}
-      >
+      <fieldset className="flex flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-semibold">{t('parcelSize')}</legend>
         {/* Two columns only where the form itself is wide (it sits in a narrow panel on large screens). */}
         <div className="@container">
@@ -112,6 +108,7 @@ export function ParcelFields({
                   value={size}
                   checked={value.size === size}
                   onChange={() => set({ size })}
+                  aria-describedby={described('size')}
                   className="accent-secondary mt-1 size-4 shrink-0"
                 />
                 <span className="flex flex-col">
