@@ -103,7 +103,10 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel, 
             autoComplete="off"
             dir="ltr"
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setFieldError(null);
+            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
             className="focus:border-secondary min-h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
@@ -120,7 +123,21 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel, 
           </p>
         ) : null}
       </div>
-      {withParcel ? <ParcelFields value={parcel} onChange={setParcel} errors={parcelErrors} /> : null}
+      {withParcel ? (
+        <ParcelFields
+          value={parcel}
+          onChange={(next) => {
+            // A field's message goes once it is changed; the others stay until the next try.
+            setParcelErrors((errors) =>
+              Object.fromEntries(
+                Object.entries(errors).filter(([k]) => next[k as keyof ParcelDraft] === parcel[k as keyof ParcelDraft]),
+              ),
+            );
+            setParcel(next);
+          }}
+          errors={parcelErrors}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
