@@ -54,11 +54,9 @@ export const proposeSchema = z
   .object({
     ...listingRef,
     amount,
-    parcel: parcelInputSchema
-      .optional()
-      .meta({
-        description: 'Required on a trip (listingKind travel); ignored on a package, whose listing describes it.',
-      }),
+    parcel: parcelInputSchema.optional().meta({
+      description: 'Required on a trip (listingKind travel); ignored on a package, whose listing describes it.',
+    }),
   })
   .superRefine((value, ctx) => {
     if (value.listingKind === 'travel' && !value.parcel)
