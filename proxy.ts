@@ -46,6 +46,13 @@ export function proxy(request: NextRequest) {
     (listPages as readonly string[]).includes(rest[0] ?? '') &&
     listFilterKeys.some((key) => searchParams.has(key))
   ) {
+    // The filter form sends every field, filled or not: its address keeps the filled ones only.
+    const empty = listFilterKeys.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim());
+    if (empty.length) {
+      const url = request.nextUrl.clone();
+      for (const key of empty) url.searchParams.delete(key);
+      return NextResponse.redirect(url, 308);
+    }
     const url = request.nextUrl.clone();
     url.pathname = `${pathname}/resultats`;
     return NextResponse.rewrite(url);

@@ -57,6 +57,13 @@ export function isDeal(status: ProposalStatus): status is DealStatus {
   return (dealStatuses as readonly ProposalStatus[]).includes(status);
 }
 
+/** Ended without a deal: nothing more to do on it, and no contact between the two. */
+export const endedStatuses = ['declined', 'cancelled'] as const satisfies readonly ProposalStatus[];
+
+export function hasEnded(status: ProposalStatus): boolean {
+  return (endedStatuses as readonly ProposalStatus[]).includes(status);
+}
+
 /** Who moves next on a pending proposal: the listing's owner, or the proposer after a counter-proposal. */
 export const proposalTurns = ['owner', 'proposer'] as const;
 export type ProposalTurn = (typeof proposalTurns)[number];
@@ -64,6 +71,19 @@ export type ProposalTurn = (typeof proposalTurns)[number];
 /** What a participant may do to a proposal, when its state and their side allow it. */
 export const proposalActions = ['edit', 'cancel', 'accept', 'decline', 'counter', 'pickup', 'deliver'] as const;
 export type ProposalAction = (typeof proposalActions)[number];
+
+/**
+ * How mes-propositions sorts proposals: what waits for the member (an answer, a handover code), what
+ * goes on without them, and what is over (delivered, declined, cancelled).
+ */
+export const proposalStages = ['toAnswer', 'inProgress', 'closed'] as const;
+export type ProposalStage = (typeof proposalStages)[number];
+const waitingActions: readonly ProposalAction[] = ['accept', 'decline', 'counter', 'pickup', 'deliver'];
+
+export function proposalStage(proposal: { status: ProposalStatus; actions: readonly ProposalAction[] }): ProposalStage {
+  if (proposal.status === 'delivered' || hasEnded(proposal.status)) return 'closed';
+  return proposal.actions.some((action) => waitingActions.includes(action)) ? 'toAnswer' : 'inProgress';
+}
 
 /** An amount proposed for a whole parcel, in the listing's currency. */
 export const proposalAmount = { max: 100000 } as const;

@@ -48,7 +48,13 @@ export function pageTags(pathname, { showsListings = true } = {}) {
   if (list && (second === undefined || second === 'resultats'))
     return [...tags, listingTags.all, listingTags.kind(list)];
   const detail = kinds.find((kind) => listingSegments[kind].detail === first);
-  if (detail && second && !more.length) return [...tags, listingTags.one(detail, second)];
+  // A listing's page also shows the other kind's listings on its route (its matches).
+  if (detail && second && !more.length)
+    return [
+      ...tags,
+      listingTags.one(detail, second),
+      listingTags.kind(kinds.find((kind) => kind !== detail) ?? detail),
+    ];
   return [...tags, listingTags.all];
 }
 

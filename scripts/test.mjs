@@ -7,8 +7,8 @@
 //      and stops itself
 //   3. Playwright: browser tests in Chromium against the production server (built if needed)
 //   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL)
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isBuilt } from './build-stamp.mjs';
@@ -57,24 +57,22 @@ const apiTests = readdirSync(path.join(root, 'tests', 'api'))
 // connection) runs in the PostgreSQL pass only; alone, such a file starts a server of its own.
 const postgresOnly = ['deploy.test.ts', 'listen-reconnect.test.ts'].map((f) => path.join('tests', 'api', f));
 
-function nodeTests(title, tap, files, env) {
-  run(
-    title,
-    'node',
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-reporter-destination=stdout',
-      '--test-reporter=tap',
-      `--test-reporter-destination=${tap}`,
-      ...files,
-    ],
-    env,
-  );
+function nodeTestArgs(tap, files) {
+  return [
+    '--conditions=react-server',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ];
+}
+
+function countTap(tap) {
   try {
     const text = readFileSync(tap, 'utf8');
     const count = (label) => Number(new RegExp(`^# ${label} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
@@ -86,23 +84,51 @@ function nodeTests(title, tap, files, env) {
   }
 }
 
-function runApiTests(name, env) {
+function nodeTests(title, tap, files, env) {
+  run(title, 'node', nodeTestArgs(tap, files), env);
+  countTap(tap);
+}
+
+/** Like run(), without waiting: the output goes to `log`, printed by the caller once it is done. */
+function runInBackground(command, args, env, log) {
+  return new Promise((resolve) => {
+    const out = openSync(log, 'w');
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+    child.on('close', (status) => {
+      closeSync(out);
+      if (status !== 0) exitCode = status ?? 1;
+      resolve(status ?? 1);
+    });
+  });
+}
+
+/**
+ * One pass of the API and service tests, then (in the same DATA_DIR) the coverage check: every
+ * endpoint was answered during that run, and each answer matched the OpenAPI document (node sorts the
+ * files it is given, so the check runs on its own, after them). The two passes (PGlite, PostgreSQL)
+ * run side by side: each is mostly one process waiting on its database, and the machine has two cores.
+ */
+async function runApiTests(name, env) {
   const files = name === 'pglite' ? apiTests.filter((f) => !postgresOnly.includes(f)) : apiTests;
-  nodeTests(`API and service tests on ${name} (node:test)`, path.join(reports, `${name}.tap`), files, env);
-  // Then, in the same DATA_DIR: every endpoint was answered during that run, and each answer matched
-  // the OpenAPI document (node sorts the files it is given, so this runs on its own, after them).
-  nodeTests(
-    `API coverage on ${name}`,
-    path.join(reports, `${name}-coverage.tap`),
-    [path.join('tests', 'api', 'coverage', 'answers.test.ts')],
-    env,
-  );
+  const log = path.join(reports, `${name}.log`);
+  const coverageLog = path.join(reports, `${name}-coverage.log`);
+  const tap = path.join(reports, `${name}.tap`);
+  const coverageTap = path.join(reports, `${name}-coverage.tap`);
+  await runInBackground('node', nodeTestArgs(tap, files), env, log);
+  const coverage = [path.join('tests', 'api', 'coverage', 'answers.test.ts')];
+  await runInBackground('node', nodeTestArgs(coverageTap, coverage), env, coverageLog);
+  return () => {
+    console.log(`\n=== API and service tests on ${name} (node:test) ===`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    countTap(tap);
+    console.log(`\n=== API coverage on ${name} ===`);
+    process.stdout.write(readFileSync(coverageLog, 'utf8'));
+    countTap(coverageTap);
+  };
 }
 
 const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pglite-'));
-runApiTests('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
-rmSync(pgliteDir, { recursive: true, force: true });
-
+const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pgdata-'));
 let postgres;
 let s3;
 try {
@@ -113,16 +139,16 @@ try {
   totals.failed += 1;
   exitCode = 1;
 }
-if (postgres && s3) {
-  const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-pgdata-'));
-  try {
-    runApiTests('postgresql', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir, ...s3.env });
-  } finally {
-    rmSync(pgDataDir, { recursive: true, force: true });
-  }
-}
+const started = Date.now();
+const passes = [runApiTests('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' })];
+if (postgres && s3)
+  passes.push(runApiTests('postgresql', { DATABASE_URL: postgres.url, DATA_DIR: pgDataDir, ...s3.env }));
+for (const report of await Promise.all(passes)) report();
+console.log(`\n(API passes side by side: ${Math.round((Date.now() - started) / 1000)} s)`);
 postgres?.stop();
 s3?.stop();
+rmSync(pgliteDir, { recursive: true, force: true });
+rmSync(pgDataDir, { recursive: true, force: true });
 
 // The browser tests run against the production build: built here when the sources changed since the
 // last build (scripts/build-stamp.mjs), else reused, so that the server's start is not a build.

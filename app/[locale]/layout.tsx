@@ -33,6 +33,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const toast = await getTranslations('Toast');
   const nf = await getTranslations('NotFound');
   const notFoundTexts = {
+    metaTitle: `${nf('metaTitle')} | ${(await getTranslations('Metadata'))('siteName')}`,
     title: nf('title'),
     text: nf('text'),
     home: nf('home'),

@@ -15,6 +15,8 @@ export default function NotFound() {
   ];
   return (
     <section className="prose-page py-20 text-center">
+      {/* React places it in the head: the tab says "page not found", not the home page's title. */}
+      <title>{texts.metaTitle}</title>
       <p className="text-primary-dark text-6xl font-extrabold" aria-hidden="true">
         404
       </p>

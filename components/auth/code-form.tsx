@@ -16,17 +16,27 @@ import type { Prefix } from '@/lib/i18n/locales';
 const resendDelay = 60;
 
 /** verification-telephone: the 6-character code (sent as a base-10 integer), resend with countdown, skip. */
-export function CodeForm({ prefix, userId }: { prefix: Prefix; userId: string }) {
+export function CodeForm({
+  prefix,
+  userId,
+  awaiting = null,
+}: {
+  prefix: Prefix;
+  userId: string;
+  /** The number awaiting verification, read on the server: the page opened directly can still resend. */
+  awaiting?: { phone: string; resendInSeconds: number } | null;
+}) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
   const api = useApi();
   const router = useRouter();
-  const phone = useSearchParams().get('phone');
+  const queried = useSearchParams().get('phone');
+  const phone = awaiting?.phone ?? queried;
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [wait, setWait] = useState(phone ? resendDelay : 0);
+  const [wait, setWait] = useState(awaiting ? awaiting.resendInSeconds : queried ? resendDelay : 0);
 
   useEffect(() => {
     if (wait <= 0) return;

@@ -59,7 +59,7 @@ export function PhoneForm({
     } catch (e) {
       if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED'))
         setFieldError(e.message);
-      else setError(e instanceof ApiError ? e.message || t('phoneTitle') : String(e));
+      else setError(e instanceof ApiError && e.message ? e.message : t('phoneFailed'));
       setPending(false);
     }
   };
@@ -78,7 +78,8 @@ export function PhoneForm({
       <optgroup label={label}>
         {list.map((c) => (
           <option key={c.country} value={c.country}>
-            {c.dial} {c.name}
+            {/* A left-to-right mark first: the closed select otherwise reads "تركيا 90+" on Arabic pages. */}
+            {`\u200E${c.dial} ${c.name}`}
           </option>
         ))}
       </optgroup>

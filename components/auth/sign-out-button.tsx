@@ -1,9 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
-import { useApi } from '@/lib/client/use-api';
-import { writeUser } from '@/lib/client/session-mirror';
+import { useLocale, useTranslations } from 'next-intl';
+import { signOut } from '@/lib/client/sign-out';
 import { toast } from '@/lib/client/toast';
 import { errorText } from '@/lib/client/api';
 import { localPath } from '@/lib/i18n/paths';
@@ -11,7 +10,8 @@ import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignOutButton({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
-  const api = useApi();
+  const locale = useLocale();
+  const network = useTranslations('Errors')('NETWORK');
   const router = useRouter();
   const [pending, setPending] = useState(false);
   return (
@@ -21,8 +21,7 @@ export function SignOutButton({ prefix }: { prefix: Prefix }) {
       onClick={async () => {
         setPending(true);
         try {
-          await api('auth/sign-out', {});
-          writeUser(null);
+          await signOut(locale, network);
           toast(t('signedOut'), 'success');
           router.push(localPath(prefix, ''));
           router.refresh();

@@ -2,12 +2,26 @@ import type { ReactNode } from 'react';
 
 export type ProseSection = { title: string; paragraphs: string[]; items?: string[] };
 
-export function PageIntro({ title, intro, children }: { title: string; intro?: string; children?: ReactNode }) {
+/**
+ * A page's title band. `wide` lines it up with content in `container-page` (lists, tools); the
+ * default with reading text in `prose-page`. Either way the intro keeps a reading width.
+ */
+export function PageIntro({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <header className="bg-secondary-light">
-      <div className="prose-page py-10 md:py-14">
+      <div className={`${wide ? 'container-page' : 'prose-page'} py-10 md:py-14`}>
         <h1 className="text-secondary text-3xl font-extrabold md:text-4xl">{title}</h1>
-        {intro ? <p className="text-ink/85 mt-4 text-lg">{intro}</p> : null}
+        {intro ? <p className="text-ink/85 mt-4 max-w-3xl text-lg">{intro}</p> : null}
         {children}
       </div>
     </header>

@@ -1,7 +1,14 @@
 'use client';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isDeal, isOpenStatus, type ListingStatus, type ProposalAction, type ProposalStatus } from '@/lib/domain';
+import {
+  hasEnded,
+  isDeal,
+  isOpenStatus,
+  type ListingStatus,
+  type ProposalAction,
+  type ProposalStatus,
+} from '@/lib/domain';
 import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import type { Locale } from '@/lib/i18n/locales';
@@ -28,7 +35,7 @@ const statusStyle: Record<ProposalStatus, string> = {
 
 export function ProposalBadge({ status }: { status: ProposalStatus }) {
   const t = useTranslations('Deal');
-  return <span className={`badge ${statusStyle[status]}`}>{t(`status.${status}`)}</span>;
+  return <span className={`badge whitespace-nowrap ${statusStyle[status]}`}>{t(`status.${status}`)}</span>;
 }
 
 /** Why the contact buttons are off: no deal yet, a closed listing, no verified number. */
@@ -312,7 +319,10 @@ export function DealPanel({
       </div>
       <FormAlert message={error} />
       {body}
-      <ContactButtons phone={proposal?.contact?.phone ?? null} reason={reason ? t(reason) : null} />
+      {/* A proposal that ended leads to no contact: no buttons, not even disabled ones. */}
+      {proposal && hasEnded(proposal.status) ? null : (
+        <ContactButtons phone={proposal?.contact?.phone ?? null} reason={reason ? t(reason) : null} />
+      )}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -89,6 +89,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   return (
     <>
       <PageIntro
+        wide
         title={t(`kinds.${kind}.heading`, { country: name })}
         intro={t(`kinds.${kind}.intro`, { country: name })}
       />

@@ -1,34 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import { appStoreLinks } from '@/lib/app-stores';
 
-/** The two store badges, drawn locally: the logos are CSS images (app/globals.css, "Store badges"). */
+/**
+ * The two stores as plain text links: the official badges may not be redrawn nor their words
+ * translated (the stores' badge rules), and the store names stay as the stores write them.
+ */
 export async function AppBadges({ className = '' }: { className?: string }) {
   const t = await getTranslations('AppBadges');
   const stores = [
-    {
-      href: appStoreLinks.googlePlay,
-      logo: 'store-play',
-      alt: t('googlePlayAlt'),
-      top: t('googlePlayTop'),
-      name: t('googlePlay'),
-    },
-    {
-      href: appStoreLinks.appStore,
-      logo: 'store-apple',
-      alt: t('appStoreAlt'),
-      top: t('appStoreTop'),
-      name: t('appStore'),
-    },
+    { href: appStoreLinks.googlePlay, label: t('googlePlay', { store: 'Google Play' }) },
+    { href: appStoreLinks.appStore, label: t('appStore', { store: 'App Store' }) },
   ];
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`} aria-label={t('label')}>
       {stores.map((store) => (
-        <li key={store.logo}>
-          <a href={store.href} className={`store-badge ${store.logo}`} rel="noopener" aria-label={store.alt}>
-            <span>
-              <small>{store.top}</small>
-              <b>{store.name}</b>
-            </span>
+        <li key={store.href}>
+          <a href={store.href} className="store-link" rel="noopener">
+            {store.label}
           </a>
         </li>
       ))}

@@ -7,7 +7,15 @@ import type { Prefix } from '@/lib/i18n/locales';
 // not-found boundary may render before the layout has set the request's locale, and reading it from
 // the headers would make cached pages dynamic.
 
-export type NotFoundTexts = { title: string; text: string; home: string; parcels: string; trips: string; faq: string };
+export type NotFoundTexts = {
+  metaTitle: string;
+  title: string;
+  text: string;
+  home: string;
+  parcels: string;
+  trips: string;
+  faq: string;
+};
 
 type BoundaryTexts = { prefix: Prefix; notFound: NotFoundTexts; error: ErrorTexts };
 

@@ -26,7 +26,7 @@ describe('the error page inside the layout (app/[locale]/error.tsx)', () => {
         <BoundaryTextsProvider
           prefix={prefix}
           error={errorTexts(messages)}
-          notFound={{ title: '', text: '', home: '', parcels: '', trips: '', faq: '' }}
+          notFound={{ metaTitle: '', title: '', text: '', home: '', parcels: '', trips: '', faq: '' }}
         >
           <PageError error={new Error('boom')} retry={retryFn} />
         </BoundaryTextsProvider>,

@@ -80,6 +80,7 @@ export async function Footer({ locale }: { locale: Locale }) {
           <div className="flex flex-col gap-2">
             <form
               id="newsletter-form"
+              noValidate
               action={`${apiBasePath}/newsletter`}
               method="post"
               data-prefix={localePrefix(locale)}

@@ -40,6 +40,14 @@ export async function Header({ locale }: { locale: Locale }) {
     ...(isBuilt('mes-favoris') && { favourites: t('favourites') }),
     ...(isBuilt('messagerie') && { messages: t('messages'), unread: t.raw('unread') as string }),
     dashboard: t('dashboard'),
+    account: {
+      label: t('account'),
+      profile: t('profile'),
+      settings: t('settings'),
+      signOut: t('signOut'),
+      signedOut: (await getTranslations('Auth'))('signedOut'),
+      network: (await getTranslations('Errors'))('NETWORK'),
+    },
   };
   const add = [
     { label: t('addParcel'), popover: appPromptIds.parcel },

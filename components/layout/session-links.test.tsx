@@ -4,6 +4,8 @@ import { storageKey, writeUser } from '@/lib/client/session-mirror';
 import { follow } from '@/lib/client/live';
 
 jest.mock('@/lib/client/live', () => ({ follow: jest.fn() }));
+const router = { push: jest.fn(), refresh: jest.fn() };
+jest.mock('next/navigation', () => ({ useRouter: () => router }));
 
 const labels: SessionLabels = {
   login: 'Connexion',
@@ -11,6 +13,14 @@ const labels: SessionLabels = {
   messages: 'Messages',
   dashboard: 'Mon espace',
   unread: 'Messages, non lus : {count}',
+  account: {
+    label: 'Mon compte',
+    profile: 'Mon profil',
+    settings: 'Paramètres',
+    signOut: 'Se déconnecter',
+    signedOut: 'Vous êtes déconnecté.',
+    network: 'Réseau indisponible',
+  },
 };
 
 beforeEach(() => window.localStorage.clear());
@@ -23,7 +33,9 @@ it('shows the login link to guests', () => {
 it('follows the saved user as it changes, with the unread badge capped', () => {
   render(<SessionLinks prefix="tn" variant="bar" labels={labels} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: false, unreadMessages: 7 }));
-  expect(screen.getByRole('link', { name: 'Sami' })).toHaveAttribute('href', '/tn/mon-dashboard');
+  expect(screen.getByText('Sami')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/tn/mon-dashboard');
+  expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/tn/profil/u1');
   expect(screen.getByRole('link', { name: 'Messages, non lus : 7' })).toHaveTextContent('7');
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: false, unreadMessages: 1000 }));
   expect(screen.getByRole('link', { name: 'Messages, non lus : 1000' })).toHaveTextContent('99+');
@@ -32,21 +44,25 @@ it('follows the saved user as it changes, with the unread badge capped', () => {
   expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
 });
 
-it('caps the mobile icon at 9 and shows nothing there to guests', () => {
+it('caps the mobile icon like the rest and shows nothing there to guests', () => {
   const { container, rerender } = render(<SessionLinks prefix="fr" variant="icon" labels={labels} />);
   expect(container).toBeEmptyDOMElement();
-  act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 12 }));
+  act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 120 }));
   rerender(<SessionLinks prefix="fr" variant="icon" labels={labels} />);
-  expect(screen.getByRole('link', { name: 'Messages, non lus : 12' })).toHaveTextContent('9+');
+  expect(screen.getByRole('link', { name: 'Messages, non lus : 120' })).toHaveTextContent('99+');
 });
 
 it('shows no favourites or messages link until their pages exist (no label given)', () => {
-  const { login, dashboard } = labels;
-  render(<SessionLinks prefix="fr" variant="bar" labels={{ login, dashboard }} />);
+  const { login, dashboard, account } = labels;
+  render(<SessionLinks prefix="fr" variant="bar" labels={{ login, dashboard, account }} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 3 }));
-  expect(screen.getByRole('link', { name: 'Sami' })).toHaveAttribute('href', '/fr/mon-dashboard');
-  expect(screen.getAllByRole('link')).toHaveLength(1);
-  const { container } = render(<SessionLinks prefix="fr" variant="icon" labels={{ login, dashboard }} />);
+  expect(screen.queryByRole('link', { name: /Messages|Favoris/ })).toBeNull();
+  expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    '/fr/mon-dashboard',
+    '/fr/profil/u1',
+    '/fr/parametres',
+  ]);
+  const { container } = render(<SessionLinks prefix="fr" variant="icon" labels={{ login, dashboard, account }} />);
   expect(container).toBeEmptyDOMElement();
 });
 
@@ -69,4 +85,23 @@ it('loads the live stream for a signed-in user only, and lets it go at sign-out'
   await waitFor(() => expect(followed).toHaveBeenLastCalledWith('u1'));
   act(() => writeUser(null));
   await waitFor(() => expect(followed).toHaveBeenLastCalledWith(undefined));
+});
+
+it('signs out from the account menu: the server session ends, the header shows the login link, home with a toast', async () => {
+  const calls: Array<[string, RequestInit | undefined]> = [];
+  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push([url, init]);
+    return { json: async () => ({ success: true, data: null }) };
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  render(<SessionLinks prefix="ar" variant="bar" labels={labels} />);
+  act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 0 }));
+  await act(async () => screen.getByRole('button', { name: 'Se déconnecter' }).click());
+  await waitFor(() => expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument());
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.[0]).toBe('/api/user/v1/auth/sign-out');
+  expect(calls[0]?.[1]?.method).toBe('POST');
+  expect((calls[0]?.[1]?.headers as Record<string, string>)['x-locale']).toBe('ar');
+  expect(window.localStorage.getItem(storageKey)).toBeNull();
+  expect(router.push).toHaveBeenCalledWith('/ar');
 });

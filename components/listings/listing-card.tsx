@@ -3,10 +3,11 @@ import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
-import type { Locale } from '@/lib/i18n/locales';
+import { isRtl, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { publicFileUrl } from '@/lib/server/storage';
 import { ListingCards, type CardView } from './listing-cards';
+import { routeCover } from './route-cover';
 
 /**
  * Listings as cards: route, dates, weight or means of transport, price, owner; texts in the page's
@@ -38,7 +39,9 @@ export async function ListingGrid({
       kind: listing.kind,
       id: listing.id,
       href: localPath(locale, listingPath(listing)),
-      image: listing.cover ? publicFileUrl(listing.cover, { width: 600 }) : null,
+      image: listing.cover
+        ? publicFileUrl(listing.cover, { width: 600 })
+        : routeCover(cityName(listing.from, locale), cityName(listing.to, locale), listing.kind, isRtl(locale)),
       status: listing.status,
       statusLabel:
         listing.kind === 'package' ? t(`packageStatus.${listing.status}`) : t(`travelStatus.${listing.status}`),
@@ -60,5 +63,12 @@ export async function ListingGrid({
     };
   });
   const f = await getTranslations('Favourites');
-  return <ListingCards cards={cards} heart={{ save: f('save'), error: f('saveError') }} eagerFirst={eagerFirst} />;
+  return (
+    <ListingCards
+      cards={cards}
+      heart={{ save: f('save'), error: f('saveError') }}
+      routeTo={t('routeTo')}
+      eagerFirst={eagerFirst}
+    />
+  );
 }

@@ -34,10 +34,13 @@ export type CardView = {
 export function ListingCards({
   cards,
   heart,
+  routeTo,
   eagerFirst = false,
 }: {
   cards: CardView[];
   heart: HeartLabels;
+  /** The word between the two cities, for screen readers ("vers"). */
+  routeTo: string;
   /** The first photo with the page (the grid comes first on it), the others as they come into view. */
   eagerFirst?: boolean;
 }) {
@@ -68,6 +71,8 @@ export function ListingCards({
               <Link href={card.href}>
                 {card.from}
                 <ArrowIcon className="text-primary-dark mx-1.5 size-4 align-middle" />
+                {/* The arrow is a picture: screen readers hear "Tunis vers Anvers". */}
+                <span className="sr-only"> {routeTo} </span>
                 {card.to}
               </Link>
             </h3>

@@ -16,6 +16,8 @@ import { JoinDialog } from './join-dialog';
 import { MemberTrust } from '@/components/profile/member-trust';
 import { StatusBadge } from './status-badge';
 import { HeartButton } from './heart-button';
+import { ListingMatches } from './listing-matches';
+import { ShareLinks } from './share-links';
 
 /** colis/{id} and trajet/{id}: the from/to/date card, details, owner, photos and the contact card. */
 export async function ListingDetailPage({ listing, locale }: { listing: ListingDetail; locale: Locale }) {
@@ -211,11 +213,14 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
               }}
             />
           </section>
+          <ShareLinks url={pageUrl(locale, listingPath(listing))} title={heading} locale={locale} />
           <Link href={localPath(locale, list)} className="text-secondary text-sm font-semibold underline">
             {t('back')}
           </Link>
         </aside>
       </div>
+
+      {open ? <ListingMatches listing={listing} locale={locale} /> : null}
 
       <JoinDialog locale={locale} here={here} />
 

@@ -82,7 +82,8 @@ export async function ListingFilters({
         className="mt-3 rounded-2xl border border-neutral-200 bg-white p-4 md:mt-0"
         aria-label={t('filtersTitle')}
       >
-        <h2 className="text-secondary mb-3 text-lg font-bold">{t('filtersTitle')}</h2>
+        {/* On a phone the fold's button already names the form. */}
+        <h2 className="text-secondary mb-3 text-lg font-bold max-md:sr-only">{t('filtersTitle')}</h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <label className={label}>
             {t('from')}
@@ -214,9 +215,11 @@ export async function ListingFilters({
           >
             {t('search')}
           </button>
-          <a href={action} className="text-secondary text-sm font-semibold underline">
-            {t('reset')}
-          </a>
+          {active ? (
+            <a href={action} className="text-secondary text-sm font-semibold underline">
+              {t('reset')}
+            </a>
+          ) : null}
         </div>
       </form>
     </details>

@@ -60,7 +60,7 @@ export async function ListingListPage({
   const base = localPath(locale, listPath(kind));
   return (
     <>
-      <PageIntro title={title} intro={kind === 'package' ? t('parcelsIntro') : t('tripsIntro')} />
+      <PageIntro wide title={title} intro={kind === 'package' ? t('parcelsIntro') : t('tripsIntro')} />
       <div className="container-page flex flex-col gap-6 py-8">
         <ListingFilters kind={kind} locale={locale} values={raw} errors={errors} />
         {actions && !Object.keys(errors).length ? actions : null}

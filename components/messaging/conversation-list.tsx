@@ -92,7 +92,7 @@ function Entry({
                 dir="ltr"
                 className="bg-primary text-ink ms-auto inline-flex min-w-5 shrink-0 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-bold"
               >
-                {badgeText(unread, 99)}
+                {badgeText(unread)}
               </span>
               <span className="sr-only">{t('unread', { count: unread })}</span>
             </>

@@ -25,6 +25,7 @@ import { formatMessageTime } from '@/lib/times';
 import { Composer } from './composer';
 import { Initial } from './conversation-list';
 import { useMessageText } from './message-text';
+import { groupProposalRuns } from './proposal-runs';
 
 /** The head of a conversation: back to the list (phones), the other person, the listing. */
 function Head({
@@ -106,7 +107,7 @@ function DealFold({ proposal, open, children }: { proposal: Proposal | null; ope
           {t('title')}
           {proposal ? <ProposalBadge status={proposal.status} /> : null}
           {proposal && amount !== null ? (
-            <span className="text-muted text-sm">
+            <span className="text-muted truncate text-sm whitespace-nowrap">
               {amounts('total', { price: formatPrice(amount, proposal.currency, locale) })}
             </span>
           ) : null}
@@ -126,11 +127,14 @@ function MessageItem({
   me,
   name,
   text,
+  changes = 0,
 }: {
   message: Message;
   me: string;
   name: string;
   text: (m: Message) => string;
+  /** Times the amount changed in this run of proposals (./proposal-runs.ts). */
+  changes?: number;
 }) {
   const t = useTranslations('Messaging');
   const locale = useLocale() as Locale;
@@ -140,7 +144,10 @@ function MessageItem({
     return (
       <li className="my-1 flex flex-col items-center gap-0.5 text-center">
         <p className="bg-primary-light text-ink rounded-full px-3 py-1 text-sm font-semibold">{text(message)}</p>
-        <p className="text-muted text-xs">{time}</p>
+        <p className="text-muted text-xs">
+          {changes ? <>{t('amountChanged', { count: changes })} · </> : null}
+          {time}
+        </p>
       </li>
     );
   const mine = message.senderId === me;
@@ -278,8 +285,8 @@ function Thread({
         ) : null}
         {children}
         <ol aria-label={t('messagesWith', { name })} className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} me={me} name={name} text={text} />
+          {groupProposalRuns(messages).map(({ message, key, changes }) => (
+            <MessageItem key={key} message={message} me={me} name={name} text={text} changes={changes} />
           ))}
         </ol>
       </div>

@@ -80,14 +80,17 @@ function Screen({ me, prefix, start, startError }: Omit<Props, 'fallback' | 'cit
 
   const detail = selected !== null || starting;
   return (
-    <div className="container-page flex flex-col py-4 md:py-6">
+    // On a phone: the inbox is the page (one scroll), a conversation fills the screen under the header.
+    <div className={`container-page flex flex-col md:py-6 ${detail ? 'max-md:px-0' : 'py-4'}`}>
       <h1 className={`text-secondary mb-3 text-2xl font-extrabold md:block ${detail ? 'sr-only md:not-sr-only' : ''}`}>
         {t('title')}
       </h1>
-      <div className="flex h-[calc(100dvh-6rem)] min-h-[32rem] overflow-hidden rounded-2xl border border-neutral-200 bg-white md:h-[calc(100dvh-12rem)]">
+      <div
+        className={`flex overflow-hidden border-neutral-200 bg-white md:h-[calc(100dvh-12rem)] md:min-h-[32rem] md:rounded-2xl md:border ${detail ? 'h-[calc(100dvh-4rem)] min-h-[24rem] border-t' : 'rounded-2xl border'}`}
+      >
         <nav
           aria-label={t('inbox')}
-          className={`w-full overflow-y-auto md:block md:w-80 md:shrink-0 md:border-e md:border-neutral-200 ${detail ? 'hidden' : ''}`}
+          className={`w-full md:block md:w-80 md:shrink-0 md:overflow-y-auto md:border-e md:border-neutral-200 ${detail ? 'hidden' : ''}`}
         >
           {inbox ? (
             <ConversationList me={me} prefix={prefix} items={inbox.items} selected={selected} onSelect={open} />

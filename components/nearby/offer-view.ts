@@ -45,7 +45,8 @@ export type NearbyTexts = {
   more: string;
   empty: string;
   distance: string;
-  distanceUnderOne: string;
+  /** Listings are placed at their city: under a kilometre means "in that city", not a precise distance. */
+  distanceInCity: string;
   departure: string;
   seeListing: string;
   listTitle: string;
@@ -118,7 +119,7 @@ export function offerView(
     price: fill(texts.perKg, { price: formatPrice(offer.pricePerKg, offer.currency, locale) }),
     distance:
       offer.distanceKm < 1
-        ? texts.distanceUnderOne
+        ? fill(texts.distanceInCity, { city: offer.from.city })
         : fill(texts.distance, { distance: formatDistance(offer.distanceKm, locale) }),
     lat: offer.from.lat,
     lng: offer.from.lng,

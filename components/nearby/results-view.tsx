@@ -43,8 +43,9 @@ export function ResultsView({
 }) {
   return (
     <div className="grid gap-5 lg:grid-cols-5">
-      <div className="lg:sticky lg:top-4 lg:order-last lg:col-span-3 lg:self-start">
-        <div className="bg-secondary-light relative h-[55vh] min-h-72 overflow-hidden rounded-2xl lg:h-[75vh]">
+      {/* Below the sticky header (two rows, 6.75rem on a desktop), the map stays beside the list. */}
+      <div className="lg:sticky lg:top-[7.75rem] lg:order-last lg:col-span-3 lg:self-start">
+        <div className="bg-secondary-light relative h-[55vh] min-h-72 overflow-hidden rounded-2xl lg:h-[calc(100dvh-9.5rem)]">
           {map}
         </div>
       </div>

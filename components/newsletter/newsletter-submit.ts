@@ -22,7 +22,7 @@ export async function submitNewsletter(form: HTMLFormElement, outcomeId: string,
     outcome.dataset.tone = 'sent';
     form.reset();
   } catch (error) {
-    outcome.textContent = error instanceof ApiError ? error.message : texts.network;
+    outcome.textContent = error instanceof ApiError ? (error.fields.email ?? error.message) : texts.network;
     outcome.dataset.tone = 'error';
   } finally {
     button.disabled = false;

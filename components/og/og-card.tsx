@@ -26,11 +26,13 @@ function loadFonts() {
 
 /**
  * Satori shapes Arabic letters but lays words out left to right: for right-to-left text we hand it
- * the words in visual order (and drop bidi marks it would draw as boxes).
+ * the words in visual order (and drop bidi marks it would draw as boxes). Whether a line is
+ * right-to-left is read from its letters, not the page's language: a listing named in Arabic on a
+ * French page, or in French on an Arabic one.
  */
-function visual(text: string, rtl: boolean): string {
+function visual(text: string): string {
   const clean = text.replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '');
-  return rtl ? clean.split(' ').reverse().join(' ') : clean;
+  return /[\u0600-\u06ff]/.test(clean) ? clean.split(' ').reverse().join(' ') : clean;
 }
 
 function Arrow({ rtl }: { rtl: boolean }) {
@@ -61,21 +63,24 @@ export async function ogImage({
   lines,
   badge,
   rtl,
+  photo,
 }: {
   eyebrow: string;
   title: Title;
   lines: string[];
   badge?: string;
   rtl: boolean;
+  /** A listing's cover photo (a JPEG data URL of the card's size), drawn under a dark veil. */
+  photo?: string | null;
 }) {
   const heading =
     typeof title === 'string' ? (
-      visual(title, rtl)
+      visual(title)
     ) : (
       <div style={{ display: 'flex', alignItems: 'center', flexDirection: rtl ? 'row-reverse' : 'row' }}>
-        <span>{visual(title.from, rtl)}</span>
+        <span>{visual(title.from)}</span>
         <Arrow rtl={rtl} />
-        <span>{visual(title.to, rtl)}</span>
+        <span>{visual(title.to)}</span>
       </div>
     );
   return new ImageResponse(
@@ -92,6 +97,29 @@ export async function ogImage({
         fontFamily: rtl ? 'CairoArabic, Cairo' : 'Cairo, CairoArabic',
       }}
     >
+      {photo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Satori draws plain elements
+        <img
+          src={photo}
+          alt=""
+          width={ogSize.width}
+          height={ogSize.height}
+          style={{ position: 'absolute', top: 0, left: 0 }}
+        />
+      ) : null}
+      {photo ? (
+        <div
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: ogSize.width,
+            height: ogSize.height,
+            background:
+              'linear-gradient(0deg, rgba(28,36,48,0.94) 0%, rgba(28,36,48,0.6) 55%, rgba(28,36,48,0.35) 100%)',
+          }}
+        />
+      ) : null}
       <div
         style={{
           display: 'flex',
@@ -102,7 +130,7 @@ export async function ogImage({
         }}
       >
         <div style={{ width: 64, height: 64, borderRadius: 32, background: '#D19209', display: 'flex' }} />
-        <div style={{ fontSize: 40, fontWeight: 700 }}>{visual(eyebrow, rtl)}</div>
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{visual(eyebrow)}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: rtl ? 'flex-end' : 'flex-start' }}>
         <div
@@ -118,7 +146,7 @@ export async function ogImage({
         </div>
         {lines.map((line) => (
           <div key={line} style={{ fontSize: 38, color: '#f3c453', textAlign: rtl ? 'right' : 'left' }}>
-            {visual(line, rtl)}
+            {visual(line)}
           </div>
         ))}
       </div>
@@ -134,7 +162,7 @@ export async function ogImage({
               borderRadius: 999,
             }}
           >
-            {visual(badge, rtl)}
+            {visual(badge)}
           </div>
         </div>
       ) : null}

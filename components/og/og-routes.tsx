@@ -1,26 +1,46 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
+import sharp from 'sharp';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, formatPrice } from '@/lib/format';
-import { isRtl } from '@/lib/i18n/locales';
+import { isRtl, type Locale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/page';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
+import type { ListingDetail } from '@/lib/schemas/listings';
 import { cachedListing } from '@/lib/server/public/cached';
-import { ogImage } from './og-card';
+import { listingTags } from '@/lib/server/listings/listings';
+import { ogCoverPhoto } from '@/lib/server/listings/og-cover';
+import { ogImage, ogSize } from './og-card';
 
 // The opengraph-image routes of listings and landing pages: each route file names its kind (and its listing's id).
 
-/** A listing's route, date and price, in the page's language. */
+/**
+ * A listing's card: its cover photo under its route, date and price, else the route alone, in the
+ * page's language. Drawn once, then kept in Next's data cache under the listing's tag (a write to
+ * the listing draws it again), as JPEG.
+ */
 export async function listingOgImage(kind: ListingKind, params: Promise<{ locale: string }>, id: string) {
   const locale = await pageLocale(params);
   const listing = await cachedListing(kind, id);
   if (!listing) notFound();
+  const card = await unstable_cache(() => drawListingCard(listing, locale), ['og-card', kind, id, locale], {
+    tags: [listingTags.one(kind, id)],
+    revalidate: 3600,
+  })();
+  return new Response(Buffer.from(card.base64, 'base64'), {
+    headers: { 'content-type': card.type, 'cache-control': 'public, max-age=300' },
+  });
+}
+
+async function drawListingCard(listing: ListingDetail, locale: Locale) {
   const l = await getTranslations({ locale, namespace: 'Listings' });
   const m = await getTranslations({ locale, namespace: 'Metadata' });
-  return ogImage({
-    eyebrow: `${m('siteName')} · ${kind === 'package' ? l('parcelsTitle') : l('tripsTitle')}`,
+  const photo = listing.cover ? await ogCoverPhoto(listing.cover, ogSize) : null;
+  const image = await ogImage({
+    eyebrow: `${m('siteName')} · ${listing.kind === 'package' ? l('parcelsTitle') : l('tripsTitle')}`,
     title: { from: cityName(listing.from, locale), to: cityName(listing.to, locale) },
     lines: [
       formatLongDate(listing.startedAt, locale),
@@ -28,7 +48,13 @@ export async function listingOgImage(kind: ListingKind, params: Promise<{ locale
     ].filter(Boolean),
     badge: l('perKg', { price: formatPrice(listing.pricePerKg, listing.currency, locale) }),
     rtl: isRtl(locale),
+    photo,
   });
+  // JPEG for every listing card (the route files say so): a photo is about 1 MB as PNG.
+  const jpeg = await sharp(Buffer.from(await image.arrayBuffer()))
+    .jpeg({ quality: photo ? 82 : 90 })
+    .toBuffer();
+  return { type: 'image/jpeg', base64: jpeg.toString('base64') };
 }
 
 /** A landing page's heading with its country, in the page's language. */

@@ -32,17 +32,17 @@ export async function MemberTrust({
       <ul className={`text-sm ${listClass}`}>
         {(
           [
-            ['email', l('verifiedEmail')],
-            ['phone', l('verifiedPhone')],
-            ['identity', l('verifiedIdentity')],
+            ['email', l('verifiedEmail'), l('unverifiedEmail')],
+            ['phone', l('verifiedPhone'), l('unverifiedPhone')],
+            ['identity', l('verifiedIdentity'), l('unverifiedIdentity')],
           ] as const
-        ).map(([key, label]) => (
+        ).map(([key, verified, unverified]) => (
           <li
             key={key}
-            className={`flex items-center gap-1.5 ${member.verified[key] ? 'text-green-800' : 'text-neutral-500 line-through'}`}
+            className={`flex items-center gap-1.5 ${member.verified[key] ? 'text-green-800' : 'text-neutral-600'}`}
           >
             {member.verified[key] ? <CheckIcon className="size-4" /> : <CloseIcon className="size-4" />}
-            {label}
+            {member.verified[key] ? verified : unverified}
           </li>
         ))}
       </ul>

@@ -1,10 +1,12 @@
 'use client';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { useCityName } from '@/components/deals/city-names';
 import { DealPanel } from '@/components/deals/deal-panel';
 import { DealScreenData } from '@/components/deals/screen-data';
 import { useHydrated } from '@/lib/client/use-hydrated';
+import { proposalStage, proposalStages, type ProposalStage } from '@/lib/domain';
 import type { Locale, Prefix } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/routes';
@@ -49,14 +51,58 @@ function List({ me, prefix, role }: Omit<Props, 'fallback' | 'cityNames'>) {
         </div>
       </div>
     );
+  return <StageTabs me={me} prefix={prefix} items={data.items} />;
+}
+
+/** Tabs by stage (to answer, in progress, closed), each with its count; the first one with proposals opens. */
+function StageTabs({ me, prefix, items }: { me: string; prefix: Prefix; items: Proposal[] }) {
+  const t = useTranslations('Proposals');
+  const byStage = Object.fromEntries(
+    proposalStages.map((stage) => [stage, items.filter((p) => proposalStage(p) === stage)]),
+  ) as Record<ProposalStage, Proposal[]>;
+  const [chosen, setChosen] = useState<ProposalStage | null>(null);
+  const stage = chosen ?? proposalStages.find((s) => byStage[s].length) ?? 'toAnswer';
+  const shown = byStage[stage];
   return (
-    <ul className="mt-6 grid gap-4 lg:grid-cols-2">
-      {data.items.map((proposal) => (
-        <li key={proposal.id}>
-          <ProposalCard me={me} prefix={prefix} proposal={proposal} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <div role="tablist" aria-label={t('stagesLabel')} className="mt-6 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+        {proposalStages.map((s) => (
+          <button
+            key={s}
+            id={`stage-${s}`}
+            type="button"
+            role="tab"
+            aria-selected={s === stage}
+            aria-controls="stage-panel"
+            onClick={() => setChosen(s)}
+            className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border px-2 text-sm font-semibold sm:gap-2 sm:px-4 ${s === stage ? 'border-secondary bg-secondary text-white' : 'text-secondary hover:bg-secondary-light border-neutral-300'}`}
+          >
+            {t(`stages.${s}`)}
+            <span
+              dir="ltr"
+              className={`rounded-full px-2 text-xs leading-5 ${s === stage ? 'text-secondary bg-white' : 'bg-neutral-100'}`}
+            >
+              {byStage[s].length}
+            </span>
+          </button>
+        ))}
+      </div>
+      <div id="stage-panel" role="tabpanel" aria-labelledby={`stage-${stage}`}>
+        {shown.length ? (
+          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+            {shown.map((proposal) => (
+              <li key={proposal.id}>
+                <ProposalCard me={me} prefix={prefix} proposal={proposal} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted mt-4 rounded-2xl border border-dashed border-neutral-300 p-6">
+            {t(`stagesEmpty.${stage}`)}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -34,10 +34,11 @@ export function PriceSimulator({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const estimate = async (next: Record<PriceEstimateKey, string>) => {
+  /** While typing, only a complete form is sent; a press of the button sends it anyway, for its errors. */
+  const estimate = async (next: Record<PriceEstimateKey, string>, submitted = false) => {
     const query = priceEstimateToQuery(next);
     const ready = next.weight.trim() && ((next.from.trim() && next.to.trim()) || next.distance.trim());
-    if (!ready) return;
+    if (!ready && !submitted) return;
     const request = ++latest.current;
     setPending(true);
     try {
@@ -81,7 +82,7 @@ export function PriceSimulator({
     event.preventDefault();
     clearTimeout(timer.current);
     // On a phone the estimate is under the form: a press of the button shows it.
-    void estimate(values).then(() => document.getElementById(resultId)?.scrollIntoView({ block: 'nearest' }));
+    void estimate(values, true).then(() => document.getElementById(resultId)?.scrollIntoView({ block: 'nearest' }));
   };
 
   return (

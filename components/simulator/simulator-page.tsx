@@ -106,7 +106,7 @@ export async function SimulatorPage({
 
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')} />
+      <PageIntro wide title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-10 py-8">
         <SimulatorLoader live={{ prefix: localePrefix(locale), ...simulator }}>
           <SimulatorView {...simulator} />

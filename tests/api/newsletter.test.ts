@@ -38,9 +38,14 @@ async function tenMinutesLater(email: string) {
 }
 
 /** A plain form post, as the footer's form sends it from this site (then the jobs it enqueued run). */
-async function formPost(handler: typeof subscribe, path: string, fields: Record<string, string>) {
+async function formPost(
+  handler: typeof subscribe,
+  path: string,
+  fields: Record<string, string>,
+  origin = 'http://localhost:3000',
+) {
   const response = await handler(
-    new Request(`http://localhost:3000/api/user/v1/${path}`, {
+    new Request(`${origin}/api/user/v1/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       body: new URLSearchParams(fields),
@@ -183,7 +188,7 @@ describe('every newsletter e-mail lets its reader leave', () => {
     assert.equal(opened.status, 303);
     assert.equal(
       opened.response.headers.get('location'),
-      `http://localhost:3000/en/newsletter/desinscription?token=${oneClick.searchParams.get('token')}`,
+      `/en/newsletter/desinscription?token=${oneClick.searchParams.get('token')}`,
     );
     assert.ok(await row(email));
 
@@ -221,23 +226,30 @@ describe('plain form posts (no JavaScript) are answered with pages', () => {
     const email = uniqueEmail('form');
     const subscribed = await formPost(subscribe, 'newsletter', { email, locale: 'ar' });
     assert.equal(subscribed.status, 303);
-    assert.equal(subscribed.headers.get('location'), 'http://localhost:3000/ar/newsletter?status=sent');
+    assert.equal(subscribed.headers.get('location'), '/ar/newsletter?status=sent');
     const confirmed = await formPost(confirm, 'newsletter/confirm', { token: confirmToken(email) });
-    assert.equal(confirmed.headers.get('location'), 'http://localhost:3000/ar/newsletter?status=confirmed');
+    assert.equal(confirmed.headers.get('location'), '/ar/newsletter?status=confirmed');
     const left = await formPost(unsubscribe, 'newsletter/unsubscribe', { token: (await row(email))!.unsubscribeToken });
-    assert.equal(left.headers.get('location'), 'http://localhost:3000/ar/newsletter?status=unsubscribed');
+    assert.equal(left.headers.get('location'), '/ar/newsletter?status=unsubscribed');
+  });
+
+  test('at another address than SITE_URL, the redirect stays relative (form-action self allows it)', async () => {
+    const email = uniqueEmail('elsewhere');
+    const other = 'http://192.168.1.20:8080';
+    const subscribed = await formPost(subscribe, 'newsletter', { email, locale: 'fr' }, other);
+    assert.equal(subscribed.status, 303);
+    assert.equal(subscribed.headers.get('location'), '/fr/newsletter?status=sent');
+    const refused = await formPost(confirm, 'newsletter/confirm', { token: 'stale' }, other);
+    assert.equal(refused.headers.get('location'), '/fr/newsletter?error=NEWSLETTER_LINK_INVALID');
   });
 
   test('a refusal goes back to the page with its code and the field’s reason, and writes nothing', async () => {
     const before = await rowCounts();
     const bad = await formPost(subscribe, 'newsletter', { email: 'nope', locale: 'en' });
     assert.equal(bad.status, 303);
-    assert.equal(
-      bad.headers.get('location'),
-      'http://localhost:3000/en/newsletter?error=VALIDATION_FAILED&reason=emailInvalid',
-    );
+    assert.equal(bad.headers.get('location'), '/en/newsletter?error=VALIDATION_FAILED&reason=emailInvalid');
     const stale = await formPost(confirm, 'newsletter/confirm', { token: 'stale' });
-    assert.equal(stale.headers.get('location'), 'http://localhost:3000/fr/newsletter?error=NEWSLETTER_LINK_INVALID');
+    assert.equal(stale.headers.get('location'), '/fr/newsletter?error=NEWSLETTER_LINK_INVALID');
     assert.deepEqual(await rowCounts(), before);
   });
 });

@@ -333,8 +333,8 @@ describe('page cache of the production server', () => {
       for (const [path, tags] of [
         ['/fr/colis', ['page:/colis', 'listings', 'listings:package']],
         ['/ar/trajets', ['page:/trajets', 'listings', 'listings:travel']],
-        ['/fr/colis/abc', ['page:/colis/abc', 'listing:package:abc']],
-        ['/en/trajet/xyz', ['page:/trajet/xyz', 'listing:travel:xyz']],
+        ['/fr/colis/abc', ['page:/colis/abc', 'listing:package:abc', 'listings:travel']],
+        ['/en/trajet/xyz', ['page:/trajet/xyz', 'listing:travel:xyz', 'listings:package']],
         ['/tn', ['page:/', 'listings']],
         ['/fr/envoyer-colis/tunisie', ['page:/envoyer-colis/tunisie', 'listings']],
       ] as const) {
@@ -357,7 +357,7 @@ describe('page cache of the production server', () => {
       const { status, headers } = await get('/fr/colis/abc', { 'if-none-match': '"next"' });
       assert.equal(status, 304);
       assert.equal(headers.get('cache-control'), cdn);
-      assert.equal(headers.get('cache-tag'), 'page:/colis/abc,listing:package:abc');
+      assert.equal(headers.get('cache-tag'), 'page:/colis/abc,listing:package:abc,listings:travel');
     });
 
     it('a content page built once names only itself; a filtered list its list', async () => {

@@ -13,7 +13,7 @@ test('public pages tell a CDN CDN_MAX_AGE and their tags, first answer and copy 
   for (const [path, tags] of [
     ['/fr/colis', 'page:/colis,listings,listings:package'],
     ['/en/trajets', 'page:/trajets,listings,listings:travel'],
-    [`/fr/colis/${listing!.id}`, `page:/colis/${listing!.id},listing:package:${listing!.id}`],
+    [`/fr/colis/${listing!.id}`, `page:/colis/${listing!.id},listing:package:${listing!.id},listings:travel`],
     ['/tn/envoyer-colis/tunisie', 'page:/envoyer-colis/tunisie,listings'],
     ['/fr/faq', 'page:/faq'],
     ['/fr/colis?fromCountry=TN', 'page:/colis,listings,listings:package'],

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { mirrorUser } from './helpers';
+import { demo, mirrorUser, signIn } from './helpers';
 
 const member = { id: 'u1', firstname: 'Amira', verifiedPhone: true, unreadMessages: 150 };
 
@@ -35,10 +35,29 @@ test.describe('desktop header (1280 px)', () => {
     await mirrorUser(page, member);
     await page.goto('/en');
     const banner = page.getByRole('banner');
-    await expect(banner.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/en/mon-dashboard');
+    await banner.locator('summary[aria-label="My account: Amira"]').click();
+    await expect(banner.getByRole('link', { name: 'My space' })).toHaveAttribute('href', '/en/mon-dashboard');
+    await expect(banner.getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/en/profil/u1');
+    await expect(banner.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/en/parametres');
     await expect(banner.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(banner.getByRole('link', { name: 'Messages, unread: 150' }).first()).toHaveText(/Messages\s*99\+/);
     await expect(banner.locator('a[href="/en/mes-favoris"]:visible')).toHaveAccessibleName('Favourites');
+  });
+
+  test('the account menu in the header signs out: the session ends on the server and the header shows the login link', async ({
+    page,
+  }) => {
+    await signIn(page, demo.newcomer);
+    await page.waitForURL(/\/fr\/(app-mobile|modifier-telephone|verification-telephone)/);
+    await page.goto('/fr/faq');
+    const banner = page.getByRole('banner');
+    await banner.locator('summary[aria-label^="Mon compte"]').click();
+    await banner.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/fr$/);
+    await expect(banner.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(page.getByText('Vous êtes déconnecté')).toBeVisible();
+    const session = await page.request.get('/api/user/v1/auth/session');
+    expect((await session.json()).data).toBeNull();
   });
 
   test('a corrupt saved user is logged and ignored', async ({ page }) => {
@@ -115,10 +134,11 @@ test.describe('mobile header (390 px)', () => {
   test('members find their space and their messages in the drawer, the badge capped on the icon', async ({ page }) => {
     await mirrorUser(page, { ...member, unreadMessages: 42 });
     await page.goto('/tn');
-    await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]:visible')).toHaveText('9+');
+    await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]:visible')).toHaveText('42');
     await page.getByRole('button', { name: 'حلّ القائمة' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'Amira' })).toHaveAttribute('href', '/tn/mon-dashboard');
+    await expect(drawer.getByRole('link', { name: 'مساحتي' })).toHaveAttribute('href', '/tn/mon-dashboard');
+    await expect(drawer.getByRole('button', { name: 'اخرج' })).toBeVisible();
     await expect(drawer.locator('a[href="/tn/messagerie"]')).toHaveText(/42/);
   });
 

@@ -50,6 +50,17 @@ test.describe('390 px', () => {
 test.describe('1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
+  test('a search keeps only the filled fields in its address', async ({ page }) => {
+    await page.goto('/fr/colis');
+    const main = page.getByRole('main');
+    await main.getByLabel('Pays de départ').selectOption('TN');
+    await main.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/colis\?/);
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('fromCountry')).toBe('TN');
+    expect([...query.values()].filter((value) => value === '')).toEqual([]);
+  });
+
   test('the filters are in view, above the results, with no fold button', async ({ page }) => {
     await page.goto('/fr/colis?fromCountry=TN');
     const main = page.getByRole('main');

@@ -39,7 +39,7 @@ test.describe('complete in the first HTML (no JavaScript)', () => {
     expect(ldTypes(html)).toEqual(['BreadcrumbList', 'Service']);
     const og = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
     const image = await request.get(new URL(og).pathname + new URL(og).search);
-    expect(image.headers()['content-type']).toBe('image/png');
+    expect(image.headers()['content-type']).toBe('image/jpeg');
 
     const landing = await (await request.get('/tn/envoyer-colis/france')).text();
     expect(landing).toContain('<html lang="ar-TN" dir="rtl"');

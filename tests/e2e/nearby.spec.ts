@@ -16,10 +16,10 @@ async function countOf(summary: Locator, pattern: RegExp): Promise<number> {
   return Number(pattern.exec((await summary.textContent()) ?? '')![1]);
 }
 
-/** Each offer's distance in km, as the list writes it ("à 12 km", "à moins de 1 km"). */
+/** Each offer's distance in km, as the list writes it ("à 12 km", or "à Tunis" in the city itself). */
 async function distances(items: Locator): Promise<number[]> {
   return (await items.locator('article > p:first-child > span:last-child').allTextContents()).map((text) =>
-    /moins de 1 km/.test(text) ? 0 : Number(/([\d,]+)\s*km/.exec(text)![1]!.replace(',', '.')),
+    !/\d\s*km/.test(text) ? 0 : Number(/([\d,]+)\s*km/.exec(text)![1]!.replace(',', '.')),
   );
 }
 

@@ -11,6 +11,10 @@ test('subscribe inline, confirm by the e-mailed link, unsubscribe by the newslet
   const email = unique('news');
   await page.goto('/fr/faq');
   const footer = page.getByRole('contentinfo');
+  // Empty: the page's own French error, not the browser's "Please fill out this field."
+  await footer.getByRole('button', { name: 'S’inscrire' }).click();
+  await expect(footer.getByRole('status')).toHaveAttribute('data-tone', 'error');
+  await expect(footer.getByRole('status')).toHaveText(/^[^\s].*\.$/);
   await footer.getByLabel('Votre adresse e-mail').fill(email);
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(footer.getByRole('status')).toHaveText(

@@ -33,17 +33,18 @@ test('/ remembers the detected language in the i18next cookie', async ({ request
   expect(response.headers()['set-cookie']).toMatch(/^i18next=en;/);
 });
 
-for (const [path, heading] of [
-  ['/fr/cette-page-nexiste-pas', 'Cette page est introuvable'],
-  ['/en/nope/deeper', 'We can’t find this page'],
-  ['/tn/nope', 'ما لقيناش الصفحة هاذي'],
-  ['/ar/nope', 'لم نجد هذه الصفحة'],
+for (const [path, heading, title] of [
+  ['/fr/cette-page-nexiste-pas', 'Cette page est introuvable', 'Page introuvable | Colibri'],
+  ['/en/nope/deeper', 'We can’t find this page', 'Page not found | Colibri'],
+  ['/tn/nope', 'ما لقيناش الصفحة هاذي', 'الصفحة موش موجودة | كوليبري'],
+  ['/ar/nope', 'لم نجد هذه الصفحة', 'الصفحة غير موجودة | كوليبري'],
 ] as const) {
   test(`${path} answers the translated 404 page with status 404`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveTitle(title);
   });
 }
 

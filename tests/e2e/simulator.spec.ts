@@ -101,3 +101,12 @@ test('what one types before the live form arrives is kept, and estimated when it
   await expect(page.getByRole('main').getByLabel('Ville d’arrivée')).toBeFocused();
   await expect(page).toHaveURL(resultUrl('EUR'));
 });
+
+test('an empty form sent with the button says what is missing beside the field', async ({ page }) => {
+  await page.goto('/fr/simulateur-prix');
+  const weight = page.getByRole('main').getByLabel('Poids du colis (kg)');
+  await expect(weight).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Estimer le prix' }).click();
+  await expect(weight).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#simulator-weight-error')).not.toBeEmpty();
+});

@@ -137,6 +137,16 @@ describe('proxy: filtered lists', () => {
   });
 });
 
+describe('proxy: filtered lists keep the filled fields only', () => {
+  it('redirects a filter form sent with empty fields to the address of the filled ones', () => {
+    const answer = proxy(new NextRequest('http://localhost/fr/colis?from=&to=&fromCountry=TN&maxPrice=+&sort=date'));
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe('http://localhost/fr/colis?fromCountry=TN&sort=date');
+    const none = proxy(new NextRequest('http://localhost/en/trajets?from=&to='));
+    expect(none.headers.get('location')).toBe('http://localhost/en/trajets');
+  });
+});
+
 describe('the matcher is literal (Next reads it statically): its lists are those of lib/', () => {
   const sources = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source));
   /** Every `(a|b|c)` alternation of the matcher's sources, as sorted lists. */

@@ -186,14 +186,14 @@ function operation(endpoint: Endpoint): JsonSchema {
     ? {
         303: {
           description: `Success: ${endpoint.redirect}`,
-          headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+          headers: { Location: { schema: { type: 'string', format: 'uri-reference' } } },
         },
       }
     : { 200: { description: 'Success.', content: successContent(endpoint, success) } };
   if (endpoint.formRedirect)
     responses[303] = {
       description: `Form post: ${endpoint.formRedirect}`,
-      headers: { Location: { schema: { type: 'string', format: 'uri' } } },
+      headers: { Location: { schema: { type: 'string', format: 'uri-reference' } } },
     };
   for (const status of [...byStatus.keys()].sort((a, b) => a - b))
     responses[status] = {

@@ -77,15 +77,17 @@ export function errorResponse(error: unknown, locale: Locale): Response {
   });
 }
 
-/** The answer to a browser's plain form post: a page of this site (a fixed path, never the Referer). */
-export function formRedirect(
-  request: Request,
-  locale: Locale,
-  page: string,
-  query: Record<string, string> = {},
-): Response {
+/**
+ * The answer to a browser's plain form post: a page of this site (a fixed path, never the Referer).
+ * The Location is relative, so the browser stays at the address it posted to: an absolute one would
+ * name SITE_URL, which `form-action 'self'` blocks when the site is reached at another address.
+ */
+export function formRedirect(locale: Locale, page: string, query: Record<string, string> = {}): Response {
   const search = new URLSearchParams(query).toString();
-  return Response.redirect(new URL(`${localPath(locale, page)}${search ? `?${search}` : ''}`, request.url), 303);
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${localPath(locale, page)}${search ? `?${search}` : ''}` },
+  });
 }
 
 /** An unknown path under /api/, in any method: 404 in the envelope (app/api/[...path]/route.ts). */
@@ -209,7 +211,7 @@ export function route<const E extends Endpoint>(
         const typed = (raw as { locale?: unknown } | undefined)?.locale;
         const locale = typeof typed === 'string' && isLocale(typed) ? typed : ctx.locale;
         const reason = Object.values(error.fields ?? {})[0];
-        return formRedirect(request, locale, endpoint.formPage, { error: error.code, ...(reason && { reason }) });
+        return formRedirect(locale, endpoint.formPage, { error: error.code, ...(reason && { reason }) });
       }
       throw error;
     }

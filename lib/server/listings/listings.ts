@@ -696,3 +696,14 @@ export async function indexedListings(
     .limit(limit);
   return rows.map((r) => ({ kind, ...r }));
 }
+
+/** Open listings as lists read them, with their owner (lib/server/listings/matches.ts builds on it). */
+export function summarySelect(db: Db | Tx, kind: ListingKind) {
+  const t = table(kind);
+  return db.select(summaryColumns(kind)).from(t).innerJoin(users, eq(users.id, t.ownerId));
+}
+
+/** The rows of summarySelect as the lists' summaries. */
+export function rowSummaries(kind: ListingKind, rows: unknown[]): ListingSummary[] {
+  return (rows as Row[]).map((row) => toSummary(kind, row));
+}

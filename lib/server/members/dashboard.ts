@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { listingKinds, type ListingKind } from '@/lib/domain';
+import { listingKinds, proposalStage, type ListingKind } from '@/lib/domain';
+import type { Proposal } from '@/lib/schemas/deals';
+import { listProposals } from '@/lib/server/deals/proposals';
 import type { Dashboard, MyListing } from '@/lib/schemas/member';
 import { getDb } from '@/lib/server/db/client';
 import {
@@ -52,6 +54,40 @@ export async function dashboardCounts(userId: string): Promise<Dashboard> {
     favourites: await count(favourites),
     alerts: await count(routeAlerts),
   };
+}
+
+/** What waits for the member, before the tiles: each proposal to answer or code to type, then unread conversations. */
+export type DashboardTasks = {
+  /** Newest first: the proposals that wait for this member's answer or handover code. */
+  waiting: { proposal: Proposal; task: 'answer' | 'pickup' | 'deliver' }[];
+  unreadConversations: number;
+};
+
+export async function dashboardTasks(userId: string): Promise<DashboardTasks> {
+  const { items } = await listProposals(userId, {});
+  const waiting = items
+    .filter((proposal) => proposalStage(proposal) === 'toAnswer')
+    .map((proposal) => ({
+      proposal,
+      task: proposal.actions.includes('pickup')
+        ? ('pickup' as const)
+        : proposal.actions.includes('deliver')
+          ? ('deliver' as const)
+          : ('answer' as const),
+    }));
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${messages.conversationId})::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(messages.conversationId, conversations.id))
+    .where(
+      and(
+        sql`(${conversations.ownerId} = ${userId} or ${conversations.contactId} = ${userId})`,
+        ne(messages.senderId, userId),
+        ne(messages.status, 'read'),
+      ),
+    );
+  return { waiting, unreadConversations: row?.n ?? 0 };
 }
 
 /** At most this many listings of a kind are listed, newest first. */

@@ -90,3 +90,15 @@ export async function validatePhoneCode(userId: string, code: number): Promise<M
   }
   return mirrorUser(userId);
 }
+
+/** The number awaiting verification (the last code's), and how long before another code may be sent. */
+export async function pendingPhone(userId: string): Promise<{ phone: string; resendInSeconds: number } | null> {
+  const db = await getDb();
+  const [pending] = await db
+    .select({ phone: phoneCodes.phone, sentAt: phoneCodes.sentAt })
+    .from(phoneCodes)
+    .where(eq(phoneCodes.userId, userId));
+  if (!pending) return null;
+  const elapsed = (Date.now() - pending.sentAt.getTime()) / 1000;
+  return { phone: pending.phone, resendInSeconds: Math.max(0, Math.ceil(phoneCodeResendSeconds - elapsed)) };
+}

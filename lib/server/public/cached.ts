@@ -8,6 +8,7 @@ import { getListing, listingTags, listListings, typicalPrices } from '@/lib/serv
 import { routeSamples, type SampleRoute } from './simulator';
 import { nearbyOffers } from './nearby';
 import { isFlagged, memberTag } from '@/lib/server/members/reports';
+import { listingMatches, type MatchSource } from '@/lib/server/listings/matches';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings/listings.ts), so a new listing shows at the next request, and a warm
@@ -55,4 +56,17 @@ export function cachedOwnerFlagged(ownerId: string) {
     tags: [memberTag(ownerId)],
     revalidate: 3600,
   })();
+}
+
+/** The other kind's listings on a listing's route around its dates: any write of that kind may change them. */
+export function cachedMatches(source: MatchSource) {
+  const key = [source.kind, source.id, source.from.placeId, source.to.placeId, source.from.country, source.to.country];
+  return unstable_cache(
+    () => listingMatches(source),
+    ['matches', ...key.map(String), source.startedAt, source.owner.id],
+    {
+      tags: [listingTags.all, listingTags.kind(source.kind === 'package' ? 'travel' : 'package')],
+      revalidate: 3600,
+    },
+  )();
 }

@@ -7,7 +7,8 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { memberMetadata } from '@/lib/i18n/screen-metadata';
-import { dashboardCounts } from '@/lib/server/members/dashboard';
+import { dashboardCounts, dashboardTasks } from '@/lib/server/members/dashboard';
+import { DashboardTaskList } from '@/components/member/dashboard-tasks';
 import { requirePageUser } from '@/lib/server/http/page-session';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 
@@ -38,8 +39,9 @@ export default async function DashboardPage({ params }: LocaleParams) {
     <section className="container-page py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
-          <h1 className="text-secondary text-3xl font-extrabold">{t('title', { firstname: user.firstname })}</h1>
-          <p className="text-muted mt-2">{t('intro')}</p>
+          <h1 className="text-secondary text-3xl font-extrabold">{t('heading')}</h1>
+          <p className="mt-2 text-lg font-semibold">{t('title', { firstname: user.firstname })}</p>
+          <p className="text-muted mt-1">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link
@@ -60,6 +62,7 @@ export default async function DashboardPage({ params }: LocaleParams) {
           </Link>
         )}
       </p>
+      <DashboardTaskList tasks={await dashboardTasks(user.id)} locale={locale} />
       <DashboardTiles tiles={tiles} initial={await dashboardCounts(user.id)} />
     </section>
   );

@@ -5,6 +5,7 @@ import { authMetadata } from '@/lib/i18n/screen-metadata';
 import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/http/page-session';
+import { pendingPhone } from '@/lib/server/members/phone';
 
 export const generateMetadata = authMetadata('verifyMeta');
 
@@ -15,7 +16,7 @@ export default async function VerifyPhonePage({ params }: LocaleParams) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
       <AuthCard title={t('verifyTitle')}>
-        <CodeForm prefix={localePrefix(locale)} userId={user.id} />
+        <CodeForm prefix={localePrefix(locale)} userId={user.id} awaiting={await pendingPhone(user.id)} />
       </AuthCard>
     </div>
   );

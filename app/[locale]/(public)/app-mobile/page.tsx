@@ -17,7 +17,7 @@ export default async function MobileAppPage({ params }: LocaleParams) {
   const steps = t.raw('steps') as string[];
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')}>
+      <PageIntro wide title={t('title')} intro={t('intro')}>
         <h2 className="text-secondary mt-6 text-lg font-bold">{t('badgesTitle')}</h2>
         <AppBadges className="mt-3" />
         <p className="text-muted mt-3 text-sm">{t('free')}</p>

@@ -66,7 +66,7 @@ export default async function AroundMePage({ params }: LocaleParams) {
   });
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')} />
+      <PageIntro wide title={t('title')} intro={t('intro')} />
       <Nearby
         locale={locale}
         texts={texts}

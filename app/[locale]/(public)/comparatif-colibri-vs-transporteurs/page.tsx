@@ -14,8 +14,9 @@ export default async function ComparisonPage({ params }: LocaleParams) {
   const rows = t.raw('rows') as string[][];
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')} />
+      <PageIntro wide title={t('title')} intro={t('intro')} />
       <div className="container-page py-10">
+        <p className="text-muted mb-2 text-sm md:hidden">{t('scrollHint')}</p>
         <div
           className="overflow-x-auto rounded-2xl border border-neutral-200"
           role="region"

@@ -21,7 +21,7 @@ export default async function BecomeCarrierPage({ params }: LocaleParams) {
   const faq = t.raw('faq') as QuestionAnswer[];
   return (
     <>
-      <PageIntro title={t('title')} intro={t('intro')} />
+      <PageIntro wide title={t('title')} intro={t('intro')} />
       <div className="container-page flex flex-col gap-14 py-10">
         <section>
           <h2 className="text-secondary text-2xl font-bold">{t('benefitsTitle')}</h2>

@@ -4,9 +4,9 @@ import { newsletterPages, subscribe } from '@/lib/server/public/newsletter';
 
 // POST /api/user/v1/newsletter: { email, locale }; also takes the footer's plain form post, answered
 // with a redirect to the newsletter page in the subscriber's language (a fixed page, never the Referer)
-export const POST = route(endpoints.newsletter, async ({ request, body, viaForm, address }) => {
+export const POST = route(endpoints.newsletter, async ({ body, viaForm, address }) => {
   await subscribe(body.email, body.locale, address);
-  return viaForm ? formRedirect(request, body.locale, newsletterPages.outcome, { status: 'sent' }) : null;
+  return viaForm ? formRedirect(body.locale, newsletterPages.outcome, { status: 'sent' }) : null;
 });
 
 export * from '@/lib/server/http/fallback';

@@ -5,19 +5,19 @@ import { newsletterPages, unsubscribe, unsubscribeLocale } from '@/lib/server/pu
 
 // POST /api/user/v1/newsletter/unsubscribe: { token } from the unsubscribe page, or ?token= with
 // `List-Unsubscribe=One-Click` from a mail client (RFC 8058)
-export const POST = route(endpoints.newsletterUnsubscribe, async ({ request, body, query, viaForm }) => {
+export const POST = route(endpoints.newsletterUnsubscribe, async ({ body, query, viaForm }) => {
   const token = body.token ?? query.token;
   if (!token) throw new AppError('VALIDATION_FAILED', { token: 'tokenRequired' });
   const locale = await unsubscribe(token);
-  return viaForm ? formRedirect(request, locale, newsletterPages.outcome, { status: 'unsubscribed' }) : null;
+  return viaForm ? formRedirect(locale, newsletterPages.outcome, { status: 'unsubscribed' }) : null;
 });
 
 // GET /api/user/v1/newsletter/unsubscribe?token=: the List-Unsubscribe address opened in a browser,
 // sent to the unsubscribe page (which asks for a click: a GET changes nothing)
-export const GET = route(endpoints.newsletterUnsubscribeLink, async ({ request, query, locale }) => {
+export const GET = route(endpoints.newsletterUnsubscribeLink, async ({ query, locale }) => {
   const token = query.token ?? '';
   const language = (token && (await unsubscribeLocale(token))) || locale;
-  return formRedirect(request, language, newsletterPages.unsubscribe, token ? { token } : {});
+  return formRedirect(language, newsletterPages.unsubscribe, token ? { token } : {});
 });
 
 export * from '@/lib/server/http/fallback';
