@@ -213,7 +213,7 @@ export const avatarSize = 256;
 /** A public profile shows this many reviews and open listings. */
 export const profileLimits = { reviews: 20, listings: 12 } as const;
 
-// ---------------------------------------------------------------- publishing a parcel (issue 21)
+// ---------------------------------------------------------------- parcels: publishing, sizes, second proposals (issue 21)
 
 /**
  * A parcel's size category, and the largest dimensions (cm, length × width × height) each one means.
@@ -263,3 +263,17 @@ export type IdentityCheckStatus = (typeof identityCheckStatuses)[number];
 export const identityFiles = ['document', 'selfie'] as const;
 export type IdentityFile = (typeof identityFiles)[number];
 export const identityRules = { keepDays: 30, maxWidth: 2000 } as const;
+
+/**
+ * Proposals of one member on one listing: a new one after a declined or cancelled one, at most
+ * `perMemberPerListing` in all, never two pending at once. A parcel on a trip: its weight and contents.
+ */
+export const proposalRules = {
+  perMemberPerListing: 3,
+  parcelWeightMaxKg: 1000,
+  contentsMin: 3,
+  contentsMax: 300,
+} as const;
+
+/** The calendar the listings' dates follow (departure day, arrival day): Tunisia's. */
+export const listingTimeZone = defaultTimeZone;

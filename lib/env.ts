@@ -78,6 +78,9 @@ const schema = z.object({
   // older than JOBS_EXPIRE_SECONDS counts as lost with its worker and is tried again.
   JOBS: z.enum(['on', 'off']).default('on'),
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  // Tests only (issue 21): the time lib/server/clock.ts starts at, so that worker processes follow a
+  // test's clock; refused unless NODE_ENV is `test` (parseEnv).
+  TEST_CLOCK: z.iso.datetime().optional(),
 });
 type Parsed = z.infer<typeof schema>;
 
@@ -99,7 +102,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
   );
-  const result = schema.superRefine(storagePairs).safeParse(given);
+  const result = schema
+    .superRefine(storagePairs)
+    .superRefine((value, ctx) => {
+      if (value.TEST_CLOCK && source.NODE_ENV !== 'test')
+        ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only with NODE_ENV=test' });
+    })
+    .safeParse(given);
   if (result.success) return { ...result.data, SEED: result.data.SEED ?? (result.data.DATABASE_URL ? 'none' : 'demo') };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);

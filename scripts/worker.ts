@@ -7,6 +7,7 @@
 import { env } from '@/lib/env';
 import { closeDb } from '@/lib/server/db/client';
 import { readiness } from '@/lib/server/db/readiness';
+import { relayListingWrites } from '@/lib/server/events/hub';
 import { startJobs } from '@/lib/server/jobs/runner';
 import { drain } from '@/lib/server/lifecycle.mjs';
 
@@ -36,6 +37,7 @@ async function main() {
     if (stopping) return;
     try {
       if ((await readiness()).status === 'ready') {
+        relayListingWrites(); // the lifecycle sweep's listing writes reach the instances' caches
         await startJobs(); // throws while pg-boss's schema is missing or older than this code
         break;
       }

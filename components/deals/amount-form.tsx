@@ -2,10 +2,11 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { proposalAmount, type Currency, type ListingKind } from '@/lib/domain';
-import { errorText } from '@/lib/client/api';
+import { ApiError, errorText } from '@/lib/client/api';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatNumber, formatPrice } from '@/lib/intl-format';
 import { FormAlert } from '@/components/forms/form-parts';
+import { checkParcel, emptyParcel, ParcelFields, type ParcelDraft, type ParcelPayload } from './parcel-fields';
 
 export type PricedListing = { kind: ListingKind; currency: Currency; pricePerKg: number; weightKg: number | null };
 
@@ -13,12 +14,15 @@ type Props = {
   listing: PricedListing;
   initial?: number;
   submitLabel: string;
-  onSubmit: (amount: number) => Promise<void>;
+  /** `parcel`: the proposal is on a trip, the form asks what the parcel is (sent with the amount). */
+  onSubmit: (amount: number, parcel?: ParcelPayload) => Promise<void>;
   onCancel?: () => void;
+  /** A new proposal on a trip: the parcel's weight, size, contents and the declaration. */
+  withParcel?: boolean;
 };
 
 /** "12,5" or "12.5" as a number; null when it is not one. */
-function parseAmount(text: string): number | null {
+export function parseAmount(text: string): number | null {
   const clean = text.trim().replace(/\s/g, '').replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(clean)) return null;
   return Number(clean);
@@ -26,15 +30,18 @@ function parseAmount(text: string): number | null {
 
 /**
  * An amount for the whole parcel, in the listing's currency, shown beside the listing's price per
- * kg (and, for a parcel, what that makes for its weight). The API's refusal is shown above.
+ * kg (and, for a parcel, what that makes for its weight); on a trip, what the parcel is. Each error
+ * beside its field; the API's other refusals above.
  */
-export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }: Props) {
+export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel, withParcel = false }: Props) {
   const t = useTranslations('Deal');
   const v = useTranslations('Validation');
   const locale = useLocale() as Locale;
   const id = useId();
   const [value, setValue] = useState(initial === undefined ? '' : String(initial));
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [parcel, setParcel] = useState<ParcelDraft>(emptyParcel);
+  const [parcelErrors, setParcelErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const price = formatPrice(listing.pricePerKg, listing.currency, locale);
@@ -54,14 +61,30 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }
         event.preventDefault();
         setError(null);
         const amount = parseAmount(value);
-        if (amount === null || amount <= 0) return setFieldError(v('amountRequired'));
-        if (amount > proposalAmount.max) return setFieldError(v('amountTooHigh'));
-        setFieldError(null);
+        const amountError =
+          amount === null || amount <= 0 ? 'amountRequired' : amount > proposalAmount.max ? 'amountTooHigh' : null;
+        const checked = withParcel ? checkParcel(parcel) : null;
+        setFieldError(amountError ? v(amountError) : null);
+        setParcelErrors(
+          checked && 'errors' in checked
+            ? Object.fromEntries(Object.entries(checked.errors).map(([k, key]) => [k, v(key)]))
+            : {},
+        );
+        if (amountError || amount === null || (checked && 'errors' in checked)) return;
         setPending(true);
         try {
-          await onSubmit(amount);
+          await onSubmit(amount, checked?.parcel);
         } catch (e) {
-          setError(errorText(e));
+          // The API's field errors go beside their fields; anything else above the form.
+          const fields = e instanceof ApiError ? e.fields : {};
+          const mine = Object.fromEntries(
+            Object.entries(fields)
+              .filter(([k]) => k.startsWith('parcel'))
+              .map(([k, text]) => [k.replace(/^parcel\.?/, '') || 'weightKg', text]),
+          );
+          if (fields.amount) setFieldError(fields.amount);
+          setParcelErrors(mine);
+          if (!fields.amount && !Object.keys(mine).length) setError(errorText(e));
         } finally {
           setPending(false);
         }
@@ -80,7 +103,10 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }
             autoComplete="off"
             dir="ltr"
             value={value}
-            onChange={(e) => setValue(e.target.value)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setFieldError(null);
+            }}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
             className="focus:border-secondary min-h-12 w-full min-w-0 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
@@ -97,6 +123,21 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel }
           </p>
         ) : null}
       </div>
+      {withParcel ? (
+        <ParcelFields
+          value={parcel}
+          onChange={(next) => {
+            // A field's message goes once it is changed; the others stay until the next try.
+            setParcelErrors((errors) =>
+              Object.fromEntries(
+                Object.entries(errors).filter(([k]) => next[k as keyof ParcelDraft] === parcel[k as keyof ParcelDraft]),
+              ),
+            );
+            setParcel(next);
+          }}
+          errors={parcelErrors}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"

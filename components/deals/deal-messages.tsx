@@ -3,7 +3,16 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 // The member screens of deals (messagerie, mes-propositions) get these namespaces only.
-const namespaces = ['Deal', 'Messaging', 'Proposals', 'Amounts', 'Validation', 'Errors', 'Blocks'] as const;
+const namespaces = [
+  'Deal',
+  'ParcelSizes',
+  'Messaging',
+  'Proposals',
+  'Amounts',
+  'Validation',
+  'Errors',
+  'Blocks',
+] as const;
 
 export async function DealMessages({ children }: { children: ReactNode }) {
   const all = await getMessages();

@@ -18,6 +18,7 @@ import { formatPrice } from '@/lib/intl-format';
 import type { Proposal } from '@/lib/schemas/deals';
 import { useDealCache } from '@/lib/swr/deal-cache';
 import { AmountForm, type PricedListing } from './amount-form';
+import { ParcelSummary, type ParcelPayload } from './parcel-fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContactButtons } from './contact-buttons';
 import { CodeForm, HandoverCodes } from './handover';
@@ -144,6 +145,33 @@ export function DealPanel({
     danger: 'border border-red-700 text-red-800 hover:bg-red-50',
   };
 
+  // A new proposal; on a trip it says what the parcel is.
+  const proposeForm = (
+    <AmountForm
+      listing={listing}
+      withParcel={listing.kind === 'travel'}
+      submitLabel={t('sendProposal')}
+      onCancel={() => setForm(null)}
+      onSubmit={async (amount, parcel?: ParcelPayload) => {
+        const made = await api<Proposal>('proposals', {
+          listingKind: listing.kind,
+          listingId: listing.id,
+          amount,
+          ...(parcel ? { parcel } : {}),
+        });
+        done(made);
+        onProposed?.(made);
+      }}
+    />
+  );
+  // After a declined or cancelled proposal, its maker may try again (the API counts how many times).
+  const again =
+    proposal !== null &&
+    proposal.role === 'proposer' &&
+    (proposal.status === 'declined' || proposal.status === 'cancelled') &&
+    canPropose &&
+    isOpenStatus(listing.status);
+
   let body: React.ReactNode;
   if (!proposal) {
     body = !canPropose ? (
@@ -151,16 +179,7 @@ export function DealPanel({
     ) : phoneMissing ? (
       verifyPhone
     ) : form === 'propose' ? (
-      <AmountForm
-        listing={listing}
-        submitLabel={t('sendProposal')}
-        onCancel={() => setForm(null)}
-        onSubmit={async (amount) => {
-          const made = await api<Proposal>('proposals', { listingKind: listing.kind, listingId: listing.id, amount });
-          done(made);
-          onProposed?.(made);
-        }}
-      />
+      proposeForm
     ) : (
       <button
         type="button"
@@ -230,8 +249,24 @@ export function DealPanel({
             <li className="text-base font-bold">{t('agreed', { amount: money(proposal.agreedAmount) })}</li>
           ) : null}
         </ul>
+        {proposal.parcel ? <ParcelSummary parcel={proposal.parcel} /> : null}
         {pendingTurn || next ? <p className="text-sm font-semibold">{pendingTurn ?? next}</p> : null}
         {phoneMissing && actions.includes('accept') ? verifyPhone : null}
+        {again ? (
+          phoneMissing ? (
+            verifyPhone
+          ) : form === 'propose' ? (
+            proposeForm
+          ) : (
+            <button
+              type="button"
+              onClick={() => setForm('propose')}
+              className="bg-primary text-ink hover:bg-primary/85 min-h-12 self-start rounded-full px-5 font-semibold"
+            >
+              {t('proposeAgain')}
+            </button>
+          )
+        ) : null}
         {form === 'edit' || form === 'counter' ? (
           <AmountForm
             listing={listing}

@@ -69,6 +69,11 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           />
         </div>
         {listing.name ? <p className="mt-2 text-lg">{listing.name}</p> : null}
+        {listing.status === 'expired' ? (
+          <p className="mt-4 rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {t('expiredBanner')}
+          </p>
+        ) : null}
       </div>
 
       <div className="container-page grid gap-6 pb-12 lg:grid-cols-[1fr_22rem]">

@@ -32,12 +32,18 @@ export async function load(
   done: (component: () => ComponentType<MemberDealProps>) => void,
 ): Promise<void> {
   const all = await loadCatalogue(prefix);
-  const messages: DealTexts = { Deal: all.Deal, Amounts: all.Amounts, Validation: all.Validation, Errors: all.Errors };
+  const messages: DealTexts = {
+    Deal: all.Deal,
+    ParcelSizes: all.ParcelSizes,
+    Amounts: all.Amounts,
+    Validation: all.Validation,
+    Errors: all.Errors,
+  };
   const Loaded = (props: MemberDealProps) => <MemberDeal {...props} messages={messages} />;
   done(() => Loaded);
 }
 
-type DealTexts = Pick<Messages, 'Deal' | 'Amounts' | 'Validation' | 'Errors'>;
+type DealTexts = Pick<Messages, 'Deal' | 'ParcelSizes' | 'Amounts' | 'Validation' | 'Errors'>;
 
 /** Their proposal on this listing and its state in place of the propose button, else the propose
  * form; the conversation; contact buttons once a deal. */

@@ -266,6 +266,9 @@ function Thread({
           atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
         }}
         className="min-h-0 flex-1 overflow-y-auto px-3 py-4"
+        // Scrollable with the keyboard too, when a long deal panel leaves it little room.
+        tabIndex={0}
+        aria-label={t('messagesWith', { name })}
       >
         {conversation.olderCursor ? (
           <div className="mb-3 flex flex-col items-center gap-1">

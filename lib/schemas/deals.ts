@@ -6,9 +6,11 @@ import {
   messageKinds,
   messageLimits,
   messageStatuses,
+  parcelSizes,
   proposalActions,
   proposalAmount,
   proposalStatuses,
+  proposalRules,
   proposalTurns,
 } from '@/lib/domain';
 import { listingSummarySchema } from './listings';
@@ -29,7 +31,37 @@ const listingRef = {
   listingId: z.string().trim().min(1, 'required').max(64, 'tooLong'),
 };
 
-export const proposeSchema = z.object({ ...listingRef, amount });
+/** The parcel a proposal on a trip is for: the traveller reads it before accepting. */
+export const parcelInputSchema = z.object({
+  weightKg: z.coerce
+    .number({ error: 'weightPositive' })
+    .positive('weightPositive')
+    .max(proposalRules.parcelWeightMaxKg, 'weightPositive'),
+  size: z.enum(parcelSizes, { error: 'parcelSizeRequired' }),
+  contents: z
+    .string({ error: 'parcelContentsRequired' })
+    .trim()
+    .min(proposalRules.contentsMin, 'parcelContentsRequired')
+    .max(proposalRules.contentsMax, 'tooLong')
+    .meta({ description: 'What the parcel holds, in words.' }),
+  noProhibitedItems: z
+    .literal(true, { error: 'prohibitedDeclarationRequired' })
+    .meta({ description: 'The proposer declares that the parcel holds nothing prohibited (must be true).' }),
+});
+export type ParcelInput = z.infer<typeof parcelInputSchema>;
+
+export const proposeSchema = z
+  .object({
+    ...listingRef,
+    amount,
+    parcel: parcelInputSchema.optional().meta({
+      description: 'Required on a trip (listingKind travel); ignored on a package, whose listing describes it.',
+    }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.listingKind === 'travel' && !value.parcel)
+      ctx.addIssue({ code: 'custom', path: ['parcel'], message: 'parcelRequired' });
+  });
 export type ProposeInput = z.infer<typeof proposeSchema>;
 
 export const amountInputSchema = z.object({ amount });
@@ -122,6 +154,15 @@ export const proposalSchema = z.object({
     description:
       'The other side’s phone number, on a deal only (null before, and on an expired listing); null inside when they have none.',
   }),
+  parcel: z
+    .object({
+      weightKg: z.number(),
+      size: z.enum(parcelSizes),
+      contents: z.string(),
+      noProhibitedItems: z.boolean(),
+    })
+    .nullable()
+    .meta({ description: 'On a trip: the parcel the proposer sends, as they described it. Null on a package.' }),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   acceptedAt: z.iso.datetime().nullable(),

@@ -1,10 +1,12 @@
 import 'server-only';
+import { env } from '@/lib/env';
 
 // The time the product's rules read (listing dates, unread-message delays, lifecycle sweeps). Tests
 // move it with setClock(); everything else reads the real time. Database defaults (now()) stay real:
 // rules that compare with the clock pass it to their queries.
 
-let shift = 0;
+// A worker process started by a test follows that test's clock (TEST_CLOCK is refused outside tests).
+let shift = env.TEST_CLOCK ? Date.parse(env.TEST_CLOCK) - Date.now() : 0;
 
 /** The current time as the rules see it. */
 export function now(): Date {

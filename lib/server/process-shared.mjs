@@ -21,8 +21,9 @@
 // database-health       whether the database last answered          lib/server/db/availability.mjs; /readyz and the API's 503 set it
 // jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
 // job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
+// listings-relay        a worker's relay of its listing writes to the instances   lib/server/events/hub.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers' | 'listings-relay'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { call, deleteListingsOf, lastOutbox, member, type Json, soon } from './helpers';
+import { call, deleteListingsOf, lastOutbox, member, parcelOnTrip, type Json, soon } from './helpers';
 import { rowCounts } from './table-counts';
 import { newPackage, newTravel, type Member } from './member-fixtures';
 import { takeEvents, type StreamEvent } from '../event-stream';
@@ -68,7 +68,10 @@ const newParcel = (owner: Member) =>
   });
 
 const proposeOn = (m: Member, listingId: string, amount: number, listingKind = 'package') =>
-  call(propose, { cookie: m.cookie, body: { listingKind, listingId, amount } });
+  call(propose, {
+    cookie: m.cookie,
+    body: { listingKind, listingId, amount, ...(listingKind === 'travel' ? { parcel: parcelOnTrip } : {}) },
+  });
 
 /** Every answer's JSON text: a phone number in it before the deal would be a leak. */
 const texts: string[] = [];

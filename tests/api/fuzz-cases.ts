@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 import { signUpBody, soon } from './helpers';
 import { endpointKey } from './endpoint-handlers';
 import { type Endpoint } from '@/lib/server/http/endpoints';
-import { currencies, listingKinds, listingStatuses, reportReasons, travelTypes } from '@/lib/domain';
+import { currencies, listingKinds, listingStatuses, parcelSizes, reportReasons, travelTypes } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
 import { listingActions, memberActions } from '@/lib/schemas/moderation';
 
@@ -49,6 +49,8 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     listingKind: fc.constantFrom(...listingKinds),
     listingId: fc.constantFrom('x1', 'x2'),
     amount: 40,
+    // Constants only inside a nested object (nearMiss changes them there).
+    parcel: { weightKg: 4, size: parcelSizes[1], contents: 'Des livres', noProhibitedItems: true },
   },
   'PUT /proposals/{id}': { amount: 42 },
   'POST /proposals/{id}/counter': { amount: 45 },

@@ -156,6 +156,14 @@ export const parcelBody = () => ({
 });
 
 /** A valid trip, Sfax to Marseille, leaving in 3 days. */
+/** The parcel a proposal on a trip describes. */
+export const parcelOnTrip = {
+  weightKg: 4,
+  size: 'small',
+  contents: 'Des vêtements et deux livres',
+  noProhibitedItems: true,
+};
+
 export const tripBody = () => ({
   from: { city: 'Sfax' },
   to: { city: 'Marseille' },
@@ -225,11 +233,16 @@ export async function trader(label: string) {
  * random leaves the market of the shared test database as it found it (the next files count theirs).
  */
 export async function deleteListingsOf(...userIds: string[]) {
-  const { inArray } = await import('drizzle-orm');
+  const { and, inArray } = await import('drizzle-orm');
   const { getDb } = await import('@/lib/server/db/client');
-  const { packages, travels } = await import('@/lib/server/db/schema');
+  const { packages, travels, proposals } = await import('@/lib/server/db/schema');
   const { deleteListing } = await import('@/lib/server/listings/listings');
+  const { dealStatuses } = await import('@/lib/domain');
   const db = await getDb();
+  // A listing with a deal cannot be deleted (LISTING_HAS_DEAL): the tests' deals go first.
+  await db
+    .delete(proposals)
+    .where(and(inArray(proposals.publisherId, userIds), inArray(proposals.status, [...dealStatuses])));
   for (const [kind, table] of [
     ['package', packages],
     ['travel', travels],

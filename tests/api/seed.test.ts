@@ -2,9 +2,11 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/seed.test.ts
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { verifyPassword } from 'better-auth/crypto';
 import { placeById } from '@/lib/places';
+import { listingDay } from '@/lib/listing-days';
+import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import { isDeal, proposalStatuses, type TravelType } from '@/lib/domain';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
@@ -142,13 +144,25 @@ test('listings: enough of them, in every state, with every travel type', async (
   const types = await db.selectDistinct({ type: travels.travelType }).from(travels);
   assert.equal(types.length, 9, JSON.stringify(types));
 
+  // Dates that agree with the states, as the lifecycle sweep reads them (Tunis calendar days): the
+  // sweep has nothing to move in a fresh demo.
   const now = Date.now();
-  for (const row of (await db.select().from(travels)).filter((r) => !earlier.has(r.id))) {
-    assert.ok(row.endedAt > row.startedAt);
-    if (row.status === 'upcoming' || row.status === 'active') assert.ok(row.startedAt.getTime() > now, row.id);
-    if (row.status === 'in_transit') assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
-    if (row.status === 'finished' || row.status === 'expired') assert.ok(row.endedAt.getTime() < now, row.id);
-  }
+  const today = listingDay(now);
+  for (const table of [packages, travels])
+    for (const row of (await db.select().from(table)).filter((r) => !earlier.has(r.id))) {
+      assert.ok(row.endedAt > row.startedAt);
+      if (row.status === 'upcoming') assert.ok(listingDay(row.startedAt) > today, row.id);
+      if (row.status === 'active')
+        assert.ok(row.startedAt.getTime() <= now && listingDay(row.endedAt) >= today, row.id);
+      if (row.status === 'in_transit') assert.ok(row.startedAt.getTime() < now && row.endedAt.getTime() > now, row.id);
+      if (row.status === 'finished' || row.status === 'expired') assert.ok(listingDay(row.endedAt) < today, row.id);
+    }
+  assert.deepEqual(await runListingLifecycle(), { activated: 0, expired: 0, declined: 0 });
+  // Proposals on trips describe their parcel.
+  const onTrips = await db.select().from(proposals).where(isNotNull(proposals.travelId));
+  assert.ok(onTrips.length > 0);
+  for (const p of onTrips)
+    assert.ok(p.parcelSize && p.parcelWeightKg && p.parcelContents && p.prohibitedDeclaredAt, p.id);
 });
 
 test('proposals in every state and conversations with messages', async () => {

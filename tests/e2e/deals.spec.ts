@@ -80,7 +80,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   await expect(contact.getByText('En attente', { exact: true })).toBeVisible();
   await expect(contact.getByRole('button', { name: 'Proposer un prix' })).toHaveCount(0);
 
-  // A second proposal on the same listing (a stale page that did not know the first): refused, in words.
+  // A second pending proposal on the same listing (a stale page that did not know the first): refused, in words.
   const stale = await traveller.context.newPage();
   await stale.route('**/api/user/v1/proposals?*', (route) =>
     route.request().method() === 'GET'
@@ -94,7 +94,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   await staleCard.getByLabel('Montant total pour le colis (EUR)').fill('30');
   await staleCard.getByRole('button', { name: 'Envoyer la proposition' }).click();
   await expect(staleCard.getByRole('alert')).toHaveText(
-    'Une seule proposition par annonce : modifiez celle que vous avez déjà faite.',
+    'Vous avez déjà une proposition en attente sur cette annonce : modifiez-la.',
   );
   await stale.close();
 

@@ -1,9 +1,15 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ListingKind, MessageKind, NotificationTopic } from '@/lib/domain';
+import {
+  parcelSizeDimensionsCm,
+  type ListingKind,
+  type MessageKind,
+  type NotificationTopic,
+  type ParcelSize,
+} from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
-import { cityName, formatPrice } from '@/lib/format';
+import { cityName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { userLocale } from '@/lib/server/auth/auth';
 import type { Tx } from '@/lib/server/db/client';
@@ -85,9 +91,14 @@ export async function notifyDealStep(
     agreedAmount?: number | null;
     currency?: string;
     status?: string;
+    parcelWeightKg?: number | null;
+    parcelSize?: ParcelSize | null;
+    parcelContents?: string | null;
   },
   actorId: string,
   conversationId: string,
+  /** `expired`: declined because the listing's dates passed (lib/server/listings/lifecycle.ts). */
+  reason?: 'expired',
 ): Promise<void> {
   const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
@@ -118,16 +129,25 @@ export async function notifyDealStep(
     shown && deal.currency
       ? translator(locale, 'Amounts')('total', { price: formatPrice(shown, deal.currency, locale) })
       : '';
-  const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, {
-    name: subjectName(actor.firstname, locale),
-    amount,
-  });
+  const subject = t(
+    reason === 'expired' ? 'dealExpiredSubject' : counter ? 'dealCounterSubject' : steps[step].subject,
+    { name: subjectName(actor.firstname, locale), amount },
+  );
+  // A proposal on a trip says what the parcel is: the traveller reads it before accepting.
+  const parcel =
+    step === 'proposal_sent' && deal.parcelSize && deal.parcelWeightKg && deal.parcelContents
+      ? t('dealParcel', {
+          weight: formatNumber(deal.parcelWeightKg, locale),
+          size: parcelSizeText(deal.parcelSize, locale),
+          contents: deal.parcelContents,
+        })
+      : null;
   await enqueue(tx, 'mail', {
     to: recipient.email,
     subject,
     text: t('dealText', {
       firstname: recipient.firstname,
-      summary: subject,
+      summary: parcel ? `${subject}.\n${parcel}` : subject,
       route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
       url: siteUrl + localPath(locale, conversationPath(conversationId)),
     }),
@@ -164,4 +184,11 @@ export async function sendDealNews(conversationId: string, recipientId: string, 
       }),
     });
   });
+}
+
+/** "Petit (jusqu’à 35 × 25 × 15 cm)": a size category and what it means, in a language. */
+export function parcelSizeText(size: ParcelSize, locale: Parameters<typeof translator>[0]): string {
+  const t = translator(locale, 'ParcelSizes');
+  const [length, width, height] = parcelSizeDimensionsCm[size].map((cm) => formatNumber(cm, locale, 0));
+  return `${t(size)} (${t('dimensions', { length: length!, width: width!, height: height! })})`;
 }

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import {
   handoverCodeLength,
   isDeal,
   isOpenStatus,
+  proposalRules,
   type ListingKind,
   type ListingStatus,
   type ProposalAction,
@@ -19,12 +20,19 @@ import { conversations, proposals, users } from '@/lib/server/db/schema';
 import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
 import { hit } from '@/lib/server/limits';
 import { assertNotBlocked, blockedAmong } from '@/lib/server/members/blocks';
-import { invalidateListing, listingFacts, listingSummaries, setStatusInDeal } from '@/lib/server/listings/listings';
+import {
+  invalidateListing,
+  listingFacts,
+  listingSummaries,
+  lockListing,
+  setStatusInDeal,
+} from '@/lib/server/listings/listings';
 import { liveTransaction, type LiveEntry } from '@/lib/server/events/live';
 import { notifyDealStep, type DealStep } from './mail';
 
 // Proposals and deals (specification sections 3, 4, 6 and 8; docs/architecture.md). A member proposes an
-// amount for a parcel on someone else's open listing, once per listing; the listing's owner accepts,
+// amount for a parcel on someone else's open listing (on a trip, with the parcel described), again
+// after a decline or a cancellation, at most 3 times and never two pending; the listing's owner accepts,
 // declines or counters; the proposer answers a counter-proposal, or changes or cancels their
 // proposal while it is pending. Accepted, it is a deal: phone numbers are shared, the parcel's sender
 // gets two codes, and the carrier types them at the pickup (in transit) and at the delivery. Every
@@ -143,6 +151,15 @@ function view(
     acceptedAt: iso(p.acceptedAt),
     pickedUpAt: iso(p.pickedUpAt),
     deliveredAt: iso(p.deliveredAt),
+    parcel:
+      p.parcelSize && p.parcelWeightKg !== null && p.parcelContents !== null
+        ? {
+            weightKg: p.parcelWeightKg,
+            size: p.parcelSize,
+            contents: p.parcelContents,
+            noProhibitedItems: p.prohibitedDeclaredAt !== null,
+          }
+        : null,
   };
 }
 
@@ -257,19 +274,36 @@ const blockedActions: readonly ProposalAction[] = ['edit', 'counter', 'accept'];
 /** Steps that change the amount: counted like messages, since each one tells the other side. */
 const changeActions: readonly ProposalAction[] = ['edit', 'counter'];
 
-/** POST /proposals: an amount for a parcel, on someone else's open listing, once per listing. */
+/**
+ * POST /proposals: an amount for a parcel on someone else's open listing (on a trip, the parcel
+ * described). Again after a declined or cancelled one: `proposalRules.perMemberPerListing` in all,
+ * and a partial unique index keeps one pending at a time, so two at once cannot pass together.
+ */
 export async function propose(userId: string, input: ProposeInput): Promise<Proposal> {
   await assertPhoneVerified(await getDb(), userId);
   await hit('proposalsPerUser', userId);
   const { listingKind: kind, listingId } = input;
+  const parcel = kind === 'travel' ? input.parcel : undefined;
   let made: { row: ProposalRow; conversation: ConversationRow };
   try {
     made = await liveTransaction(async (tx, live) => {
+      // Shared with other proposals, exclusive of the expiry sweep: none lands pending on a listing it expires.
+      await lockListing(tx, kind, listingId, 'share');
       const listing = await listingFacts(kind, listingId, tx);
       if (!listing) throw new AppError('NOT_FOUND');
       if (listing.ownerId === userId) throw new AppError('PROPOSAL_SELF');
       if (!isOpenStatus(listing.status)) throw new AppError('LISTING_CLOSED');
       await assertNotBlocked(userId, listing.ownerId, tx);
+      const column = kind === 'package' ? proposals.packageId : proposals.travelId;
+      const earlier = await tx
+        .select({ status: proposals.status })
+        .from(proposals)
+        .where(and(eq(column, listingId), eq(proposals.senderId, userId)));
+      if (earlier.some((p) => p.status !== 'declined' && p.status !== 'cancelled'))
+        throw new AppError('PROPOSAL_EXISTS');
+      // Race-safe: a new proposal is pending, and the unique index lets one pending in, so the earlier
+      // ones counted here are all final and no other insert can pass this count meanwhile.
+      if (earlier.length >= proposalRules.perMemberPerListing) throw new AppError('PROPOSAL_LIMIT_REACHED');
       const [row] = await tx
         .insert(proposals)
         .values({
@@ -280,6 +314,14 @@ export async function propose(userId: string, input: ProposeInput): Promise<Prop
           publisherId: listing.ownerId,
           amount: input.amount,
           currency: listing.currency,
+          ...(parcel
+            ? {
+                parcelWeightKg: parcel.weightKg,
+                parcelSize: parcel.size,
+                parcelContents: parcel.contents,
+                prohibitedDeclaredAt: new Date(),
+              }
+            : {}),
         })
         .returning();
       const conversation = await conversationFor(tx, { kind, id: listingId, ownerId: listing.ownerId }, userId);
@@ -326,6 +368,14 @@ async function step(
 ): Promise<Proposal> {
   if (changeActions.includes(action)) await hit('proposalChangesPerProposal', `${id}:${userId}`);
   const done = await liveTransaction(async (tx, live) => {
+    // The listing first (shared), then the proposal: a delete or an edit of the listing, which lock it
+    // for update, wait for a deal being made and then see it.
+    const [ref] = await tx
+      .select({ packageId: proposals.packageId, travelId: proposals.travelId })
+      .from(proposals)
+      .where(eq(proposals.id, id));
+    if (!ref) throw new AppError('PROPOSAL_NOT_FOUND');
+    await lockListing(tx, listingOf(ref).kind, listingOf(ref).id, 'share');
     const [row] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
     if (!row) throw new AppError('PROPOSAL_NOT_FOUND');
     const side = sideOf(row, userId);
@@ -475,7 +525,9 @@ export async function proposalsOfConversations(
           ),
         ),
       ),
-    );
+    )
+    // A member may propose again after a decline: the latest proposal is the conversation's.
+    .orderBy(asc(proposals.createdAt), asc(proposals.id));
   const byKey = new Map(found.map((p) => [`${p.packageId ?? p.travelId}|${p.senderId}`, p]));
   return new Map(
     rows.flatMap((c) => {
@@ -483,4 +535,40 @@ export async function proposalsOfConversations(
       return p ? [[c.id, p] as const] : [];
     }),
   );
+}
+
+/**
+ * A listing expired (lib/server/listings/lifecycle.ts): its pending proposals are declined in `tx`,
+ * each posted in its conversation, heard live by both, and e-mailed to the proposer as a notice.
+ */
+export async function declinePendingOfExpired(
+  tx: Tx,
+  live: LiveEntry[],
+  kind: ListingKind,
+  listing: { id: string; ownerId: string },
+): Promise<number> {
+  const declined = await tx
+    .update(proposals)
+    .set({ status: 'declined' })
+    .where(
+      and(
+        eq(kind === 'package' ? proposals.packageId : proposals.travelId, listing.id),
+        eq(proposals.status, 'pending'),
+      ),
+    )
+    .returning();
+  const conversationIds = new Map<string, string>();
+  for (const row of declined) {
+    const conversation = await conversationFor(tx, { kind, id: listing.id, ownerId: listing.ownerId }, row.senderId);
+    await postMessage(tx, live, conversation, {
+      senderId: listing.ownerId,
+      kind: 'proposal_declined',
+      proposalId: row.id,
+    });
+    conversationIds.set(row.id, conversation.id);
+  }
+  await tellBoth(tx, live, declined, conversationIds);
+  for (const row of declined)
+    await notifyDealStep(tx, 'proposal_declined', row, listing.ownerId, conversationIds.get(row.id)!, 'expired');
+  return declined.length;
 }

@@ -86,13 +86,7 @@ class LiveHub {
       await client.listen(listingsChannel, onListings);
     }
     // This instance's listing writes, told to the others.
-    relay(async (event, change) => {
-      if (event !== 'listings-changed') return;
-      const db = await getDb();
-      await db.execute(
-        sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from: this.instance })})`,
-      );
-    });
+    relay(listingsRelay(this.instance));
   }
 
   /** Other instances' listing writes may have gone unheard: the page cache and Next's listing pages are dropped. */
@@ -199,6 +193,23 @@ class LiveHub {
     })();
     return subscriber.reading;
   }
+}
+
+/** A relay that tells every instance (through NOTIFY) of this process's listing writes, marked `from`. */
+function listingsRelay(from: string) {
+  return async (event: keyof ServerEvents, change: ServerEvents['listings-changed']) => {
+    if (event !== 'listings-changed' || change.remote) return;
+    const db = await getDb();
+    await db.execute(sql`select pg_notify(${listingsChannel}, ${JSON.stringify({ ...change, from })})`);
+  };
+}
+
+/**
+ * A process that serves no pages (`npm run worker`) still writes listings (the lifecycle sweep): it
+ * tells the instances, which purge their caches, without listening itself. Once per process.
+ */
+export function relayListingWrites(): void {
+  processShared('listings-relay', () => relay(listingsRelay(randomUUID())));
 }
 
 /** A secret of this process: its calls to itself carry it (app/api/internal/listings-changed). */

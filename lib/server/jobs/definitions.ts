@@ -69,6 +69,14 @@ export const jobDefinitions = {
     retryDelay: 15,
     retryBackoff: true,
   },
+  /** Listings that follow their dates (lib/server/listings/lifecycle.ts): active, expired, their owners told. */
+  'listing-lifecycle': {
+    payload: z.object({}),
+    retryLimit: 1,
+    retryDelay: 60,
+    retryBackoff: false,
+    cron: '*/5 * * * *',
+  },
 } as const satisfies Record<
   string,
   { payload: z.ZodType<object>; retryLimit: number; retryDelay: number; retryBackoff: boolean; cron?: string }

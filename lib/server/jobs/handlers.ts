@@ -10,6 +10,7 @@ import { removeStoredFolders } from '@/lib/server/storage';
 import { removeIdentityFiles } from '@/lib/server/moderation/identity';
 import { sendAccountLink } from '@/lib/server/members/accounts';
 import { sendDealNews } from '@/lib/server/deals/mail';
+import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -23,4 +24,5 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
   'account-link': ({ link, email }) => sendAccountLink(link, email),
   'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),
+  'listing-lifecycle': () => runListingLifecycle(),
 };

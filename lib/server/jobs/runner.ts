@@ -26,6 +26,7 @@ const concurrency: Record<JobName, number> = {
   prune: 1,
   'account-link': 1,
   'deal-mail-later': 1,
+  'listing-lifecycle': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -37,6 +38,7 @@ const pollSeconds: Record<JobName, number> = {
   prune: 5,
   'account-link': 1,
   'deal-mail-later': 5,
+  'listing-lifecycle': 5,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

@@ -5,6 +5,7 @@ import { revalidateTag } from 'next/cache';
 import { AppError } from '@/lib/errors';
 import { findPlace, placeById, searchPlaces, type Place } from '@/lib/places';
 import {
+  dealStatuses,
   defaultSort,
   listingKinds,
   listPageSize,
@@ -30,9 +31,12 @@ import {
   isOpenListing,
   packageImages,
   packages,
+  proposals,
   travels,
   users,
 } from '@/lib/server/db/schema';
+import { now } from '@/lib/server/clock';
+import { listingDay } from '@/lib/listing-days';
 import { publish } from '@/lib/server/events';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { listingChangeTags, listingTags } from '@/lib/shared-cache.mjs';
@@ -400,8 +404,49 @@ export async function invalidateListing(kind: ListingKind, id: string): Promise<
   await publish('listings-changed', { kind, id });
 }
 
+/** Active from its departure day (in Tunisia), upcoming before: as the lifecycle sweep moves them. */
 function initialStatus(startedAt: Date): ListingStatus {
-  return startedAt.getTime() <= Date.now() ? 'active' : 'upcoming';
+  return listingDay(startedAt) <= listingDay(now()) ? 'active' : 'upcoming';
+}
+
+/**
+ * Dates a listing may take: departure not before today in Tunisia, arrival not before departure. On
+ * an edit, a date left as it was stays allowed (an active trip keeps its departure of yesterday).
+ */
+function assertDates(input: { startedAt: Date; endedAt: Date }, stored?: { startedAt: Date; endedAt: Date }) {
+  const today = listingDay(now());
+  const fields: Record<string, string> = {};
+  const same = (a: Date, b?: Date) => b !== undefined && a.getTime() === b.getTime();
+  if (!same(input.startedAt, stored?.startedAt) && listingDay(input.startedAt) < today) fields.startedAt = 'dateInPast';
+  if (!same(input.endedAt, stored?.endedAt) && listingDay(input.endedAt) < today) fields.endedAt = 'dateInPast';
+  else if (input.endedAt.getTime() <= input.startedAt.getTime()) fields.endedAt = 'departureBeforeArrival';
+  if (Object.keys(fields).length) throw new AppError('VALIDATION_FAILED', fields);
+}
+
+/** Locks a listing's row in `tx`: `share` while a deal is made on it, `update` to change or delete it. */
+export async function lockListing(tx: Tx, kind: ListingKind, id: string, mode: 'share' | 'update'): Promise<void> {
+  const t = table(kind);
+  await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for ${sql.raw(mode === 'share' ? 'share' : 'update')}`);
+}
+
+/** Whether a listing has a deal (accepted, in transit or delivered): among `statuses` of them if given. */
+async function hasDeal(
+  tx: Tx,
+  kind: ListingKind,
+  id: string,
+  statuses: readonly (typeof dealStatuses)[number][] = dealStatuses,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: proposals.id })
+    .from(proposals)
+    .where(
+      and(
+        eq(kind === 'package' ? proposals.packageId : proposals.travelId, id),
+        inArray(proposals.status, [...statuses]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 function listingValues(kind: ListingKind, input: PackageInput | TravelInput) {
@@ -445,6 +490,7 @@ export async function createListing(
   ownerId: string,
   input: PackageInput | TravelInput,
 ): Promise<ListingDetail> {
+  assertDates(input);
   const id = newId();
   const db = await getDb();
   const values = { id, ownerId, status: initialStatus(input.startedAt), ...listingValues(kind, input) };
@@ -466,16 +512,42 @@ export async function assertOwner(kind: ListingKind, id: string, userId: string)
   if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
 }
 
+/**
+ * An owner's edit. Under a deal (accepted, in transit or delivered) the route and the dates stay as
+ * agreed (LISTING_HAS_DEAL); the rest may change.
+ */
 export async function updateListing(
   kind: ListingKind,
   id: string,
   userId: string,
   input: PackageInput | TravelInput,
 ): Promise<ListingDetail> {
-  await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
-  await db.update(t).set(listingValues(kind, input)).where(eq(t.id, id));
+  const values = listingValues(kind, input);
+  await db.transaction(async (tx) => {
+    await lockListing(tx, kind, id, 'update');
+    const [row] = await tx
+      .select({
+        ownerId: t.ownerId,
+        startedAt: t.startedAt,
+        endedAt: t.endedAt,
+        fromPlaceId: t.fromPlaceId,
+        toPlaceId: t.toPlaceId,
+      })
+      .from(t)
+      .where(eq(t.id, id));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
+    assertDates(input, row);
+    const moved =
+      row.fromPlaceId !== values.fromPlaceId ||
+      row.toPlaceId !== values.toPlaceId ||
+      row.startedAt.getTime() !== input.startedAt.getTime() ||
+      row.endedAt.getTime() !== input.endedAt.getTime();
+    if (moved && (await hasDeal(tx, kind, id))) throw new AppError('LISTING_HAS_DEAL');
+    await tx.update(t).set(values).where(eq(t.id, id));
+  });
   await invalidateListing(kind, id);
   return (await getListing(kind, id, true))!;
 }
@@ -507,9 +579,9 @@ export const listingTransitions = {
 export function statusChanges(
   kind: ListingKind,
   listing: { status: ListingStatus; endedAt: Date | string },
-  now = new Date(),
+  at = now(),
 ): ListingStatus[] {
-  const ahead = new Date(listing.endedAt).getTime() > now.getTime();
+  const ahead = new Date(listing.endedAt).getTime() > at.getTime();
   const changes: readonly ListingStatus[] = listingTransitions[kind][listing.status];
   return listing.status === 'expired' && !ahead ? [] : [...changes];
 }
@@ -531,6 +603,9 @@ export async function setListingStatus(
     if (!row) throw new AppError('NOT_FOUND');
     if (row.ownerId !== userId) throw new AppError('FORBIDDEN');
     if (!statusChanges(kind, row).includes(status)) throw new AppError('LISTING_STATUS_NOT_ALLOWED');
+    // A deal waiting for its pickup or delivery is closed by its codes, not by hand.
+    if (status === 'expired' && (await hasDeal(tx, kind, id, ['accepted', 'in_transit'])))
+      throw new AppError('LISTING_HAS_DEAL');
     await tx.update(t).set({ status }).where(eq(t.id, id));
   });
   await invalidateListing(kind, id);
@@ -572,13 +647,18 @@ export async function listingFolders(tx: Tx, listings: { kind: ListingKind; id: 
   return folders;
 }
 
-/** Deletes a listing, its rows that refer to it (cascade, and its favourites and alert matches) and its photos. */
+/**
+ * Deletes a listing, its rows that refer to it (cascade, and its favourites and alert matches) and its
+ * photos; never one with a deal (LISTING_HAS_DEAL).
+ */
 export async function deleteListing(kind: ListingKind, id: string, userId: string): Promise<void> {
   await assertOwner(kind, id, userId);
   const t = table(kind);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for update`);
+    await lockListing(tx, kind, id, 'update');
+    // The other side's deal, conversation and right to rate would go with it.
+    if (await hasDeal(tx, kind, id)) throw new AppError('LISTING_HAS_DEAL');
     const folders = await listingFolders(tx, [{ kind, id }]);
     await tx.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.listingId, id)));
     await tx.delete(alertMatches).where(and(eq(alertMatches.kind, kind), eq(alertMatches.listingId, id)));

@@ -1,17 +1,20 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, or, sql } from 'drizzle-orm';
 import { profileLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import type { RatingInput, Review } from '@/lib/schemas/member';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { packages, proposals, ratings, travels, users } from '@/lib/server/db/schema';
+import { packages, proposals, ratings, reports, travels, users } from '@/lib/server/db/schema';
+import { now } from '@/lib/server/clock';
+import { dayStart, listingDay } from '@/lib/listing-days';
 import { hit } from '@/lib/server/limits';
 
 // Ratings and reviews (specification sections 1, 6 and 8): after a deal between two members, each
 // may rate the other from 1 to 5 with a comment, once ("already rated this user"). A deal counts when
-// it was delivered (the handover codes), or accepted and its listing's arrival date has passed.
+// its delivery was confirmed with the code, or it was accepted, its listing's arrival day (in Tunisia)
+// has passed, and neither reported the other.
 
 type Db = Pick<Tx, 'select'>;
 
@@ -32,7 +35,18 @@ export async function hadDeal(db: Db, a: string, b: string): Promise<boolean> {
           eq(proposals.status, 'delivered'),
           and(
             inArray(proposals.status, ['accepted', 'in_transit']),
-            sql`coalesce(${packages.endedAt}, ${travels.endedAt}) < now()`,
+            sql`coalesce(${packages.endedAt}, ${travels.endedAt}) < ${dayStart(listingDay(now())).toISOString()}::timestamptz`,
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(reports)
+                .where(
+                  or(
+                    and(eq(reports.reporterId, a), eq(reports.reportedUserId, b)),
+                    and(eq(reports.reporterId, b), eq(reports.reportedUserId, a)),
+                  ),
+                ),
+            ),
           ),
         ),
       ),

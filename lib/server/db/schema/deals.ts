@@ -14,11 +14,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { dealStatuses } from '../../../domain';
-import { id, createdAt, updatedAt, currency, proposalStatus, messageStatus, messageKind } from './columns';
+import { id, createdAt, updatedAt, currency, proposalStatus, messageStatus, messageKind, parcelSize } from './columns';
 import { memberRef, users } from './members';
 import { listingRef, oneListing } from './listings';
 
-// Deals: proposals (one per listing per user, a row refers to exactly one listing), conversations,
+// Deals: proposals (one pending per listing per user, a row refers to exactly one listing), conversations,
 // messages, and the live events members' tabs hear.
 
 // ---------------------------------------------------------------- proposals and messaging
@@ -47,6 +47,12 @@ export const proposals = pgTable(
     deliveryCode: text('delivery_code'),
     pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** On a trip: the parcel the proposer sends (its weight, size category, contents in words), and
+     * when they declared it holds nothing prohibited. Null on a package (the listing describes it). */
+    parcelWeightKg: numeric('parcel_weight_kg', { precision: 7, scale: 2, mode: 'number' }),
+    parcelSize: parcelSize('parcel_size'),
+    parcelContents: text('parcel_contents'),
+    prohibitedDeclaredAt: timestamp('prohibited_declared_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,13 +67,17 @@ export const proposals = pgTable(
     uniqueIndex('proposals_one_deal_per_package')
       .on(t.packageId)
       .where(sql`${t.packageId} is not null and ${isDealStatus(t.status)}`),
-    // One proposal per listing per user.
-    uniqueIndex('proposals_one_per_package')
+    check('proposals_parcel_weight_positive', sql`${t.parcelWeightKg} is null or ${t.parcelWeightKg} > 0`),
+    // Never two pending proposals of one member on one listing (a new one may follow a declined or
+    // cancelled one: lib/server/deals/proposals.ts counts them).
+    uniqueIndex('proposals_one_pending_per_package')
       .on(t.packageId, t.senderId)
-      .where(sql`${t.packageId} is not null`),
-    uniqueIndex('proposals_one_per_travel')
+      .where(sql`${t.packageId} is not null and ${t.status} = 'pending'`),
+    uniqueIndex('proposals_one_pending_per_travel')
       .on(t.travelId, t.senderId)
-      .where(sql`${t.travelId} is not null`),
+      .where(sql`${t.travelId} is not null and ${t.status} = 'pending'`),
+    index('proposals_package_sender_idx').on(t.packageId, t.senderId),
+    index('proposals_travel_sender_idx').on(t.travelId, t.senderId),
     index('proposals_publisher_idx').on(t.publisherId, t.status),
     index('proposals_sender_idx').on(t.senderId, t.status),
   ],

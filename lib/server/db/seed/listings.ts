@@ -54,9 +54,11 @@ function schedule({ rng, now }: Seeding, status: ListingStatus, duration: number
       created = now - rng.float(0.5, 25) * DAY;
       break;
     case 'active':
-      start = roundTime(now + rng.float(0.15, 10) * DAY);
-      end = start + duration;
-      created = now - rng.float(1, 30) * DAY;
+      // Active from its departure day (lib/server/listings/lifecycle.ts): left today or a few days ago,
+      // arriving after today.
+      start = roundTime(now - rng.float(0.05, 3) * DAY);
+      end = Math.max(start + duration, roundTime(now + rng.float(1.5, 10) * DAY));
+      created = start - rng.float(1, 30) * DAY;
       break;
     case 'in_transit':
       start = roundTime(now - rng.float(1, 5) * DAY);
@@ -64,8 +66,9 @@ function schedule({ rng, now }: Seeding, status: ListingStatus, duration: number
       created = start - rng.float(3, 30) * DAY;
       break;
     default: {
-      const maxAgo = Math.max(2, Math.min(150, ownerAge / DAY - 15));
-      end = roundTime(now - rng.float(1, maxAgo) * DAY);
+      // Arrived before yesterday ended (Tunis days), so the lifecycle sweep has nothing to move.
+      const maxAgo = Math.max(3, Math.min(150, ownerAge / DAY - 15));
+      end = roundTime(now - rng.float(2, maxAgo) * DAY);
       start = end - duration;
       created = start - rng.float(3, 40) * DAY;
     }

@@ -1,4 +1,12 @@
-import { handoverCodeLength, isDeal, openStatuses, type ListingStatus, type ProposalStatus } from '@/lib/domain';
+import {
+  handoverCodeLength,
+  isDeal,
+  openStatuses,
+  type ListingStatus,
+  type ParcelSize,
+  type ProposalStatus,
+} from '@/lib/domain';
+import { parcelWeight, pickItem } from './items';
 import type { Listings } from './listings';
 import type { Members } from './members';
 import { PRICES } from './prices';
@@ -6,7 +14,13 @@ import type { Listing, PackageRow, ProposalRow, Seeding, TravelRow, UserRow } fr
 import { at, HOUR, MINUTE, round } from './units';
 
 // The demo's proposals: some the demo accounts send and receive in every state, then a few on
-// every listing (one accepted on each started one), never two accepted on a listing.
+// every listing (one accepted on each started one), never two accepted on a listing. A proposal on a
+// trip describes its parcel (weight, size, contents) with the prohibited-items declaration.
+
+/** The size category a parcel of that weight most likely has. */
+function sizeOf(kg: number): ParcelSize {
+  return kg <= 1 ? 'envelope' : kg <= 5 ? 'small' : kg <= 12 ? 'medium' : 'large';
+}
 
 /** When a proposal can be made: after the listing is published and before it starts (or now). */
 export function proposalWindow(listing: Listing, now: number): [number, number] {
@@ -20,12 +34,14 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
   const proposalRows: ProposalRow[] = [];
   const proposalKeys = new Set<string>();
 
-  const amountFor = (listing: Listing): number => {
+  /** The parcel of a proposal on a trip: an item of the demo's, within the trip's room. */
+  const parcelFor = (row: TravelRow) => {
+    const item = pickItem(rng);
+    const weightKg = Math.min(parcelWeight(rng, item), Number(row.availableKg ?? 10));
+    return { weightKg, size: sizeOf(weightKg), contents: item.name };
+  };
+  const amountFor = (listing: Listing, kg: number): number => {
     const { row } = listing;
-    const kg =
-      listing.kind === 'package'
-        ? (row as PackageRow).weightKg
-        : rng.int(1, Math.min(10, Number((row as TravelRow).availableKg ?? 10)));
     const { step } = PRICES[row.currency];
     return Math.max(step, round(row.pricePerKg * kg * rng.float(0.8, 1.1), step));
   };
@@ -44,7 +60,8 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
     proposalKeys.add(uniqueKey);
     const [from, to] = proposalWindow(listing, now);
     const created = Math.round(rng.float(from, from + (to - from) * 0.7));
-    const amount = amountFor(listing);
+    const parcel = listing.kind === 'travel' ? parcelFor(row as TravelRow) : null;
+    const amount = amountFor(listing, parcel ? parcel.weightKg : (row as PackageRow).weightKg);
     const { step } = PRICES[row.currency];
     // A deal on a listing that started has gone further: picked up, or delivered once it finished.
     if (status === 'accepted' && row.status === 'in_transit') status = 'in_transit';
@@ -67,6 +84,10 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
       agreedAmount: deal ? amount : null,
       pickupCode: deal ? code() : null,
       deliveryCode: deal ? code() : null,
+      parcelWeightKg: parcel?.weightKg ?? null,
+      parcelSize: parcel?.size ?? null,
+      parcelContents: parcel?.contents ?? null,
+      prohibitedDeclaredAt: parcel ? at(created) : null,
       createdAt: at(created),
       updatedAt: at(Math.max(created, Math.min(now - MINUTE, created + rng.float(0.5, 30) * HOUR))),
     };
@@ -116,7 +137,8 @@ export function makeProposals({ rng, now }: Seeding, members: Members, listings:
     for (let i = 0; i < extra; i++) {
       let proposalStatus: ProposalStatus;
       if (started) proposalStatus = rng.weighted({ declined: 60, cancelled: 40 });
-      else if (status === 'expired') proposalStatus = rng.weighted({ declined: 50, cancelled: 30, pending: 20 });
+      // An expired listing's pending proposals were declined when it expired (lib/server/listings/lifecycle.ts).
+      else if (status === 'expired') proposalStatus = rng.weighted({ declined: 65, cancelled: 35 });
       else if (isDemoOwner && i === 0) proposalStatus = 'pending';
       else proposalStatus = rng.weighted({ pending: 55, declined: 20, cancelled: 15, accepted: 10 });
       addProposal(listing, rng.pick(candidates), proposalStatus);

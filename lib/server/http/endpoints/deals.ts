@@ -122,7 +122,7 @@ export const dealEndpoints = {
       tag: 'Proposals',
       summary: 'Propose an amount for a parcel on a package or a travel; opens the conversation about it',
       description:
-        'One proposal per listing per member, never on one’s own listing, only while the listing is open. The step is posted in the conversation as a `proposal_sent` message.',
+        'Never on one’s own listing, only while the listing is open. A member may propose again on a listing after a declined or cancelled proposal: at most 3 in all (PROPOSAL_LIMIT_REACHED), never two pending (PROPOSAL_EXISTS). On a travel, `parcel` describes the parcel (weight, size, contents, the declaration that it holds nothing prohibited). The step is posted in the conversation as a `proposal_sent` message.',
       session: 'required',
       body: proposeSchema,
       data: proposalSchema,
@@ -130,6 +130,7 @@ export const dealEndpoints = {
         'NOT_FOUND',
         'PROPOSAL_SELF',
         'PROPOSAL_EXISTS',
+        'PROPOSAL_LIMIT_REACHED',
         'LISTING_CLOSED',
         'MEMBER_BLOCKED',
         'PHONE_NOT_VERIFIED',

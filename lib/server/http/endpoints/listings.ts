@@ -45,6 +45,7 @@ function listingKindEndpoints<const K extends ListingKind>(kind: K) {
       path: collection,
       tag,
       summary: `Publish ${a}`,
+      description: 'The departure may not be before today in Tunisia, nor the arrival before the departure.',
       session: 'required',
       body: input,
       data: listingDetailSchema,
@@ -63,19 +64,22 @@ function listingKindEndpoints<const K extends ListingKind>(kind: K) {
       path: `${collection}/{id}`,
       tag,
       summary: `Replace the fields of ${a} (owner only)`,
+      description:
+        'A changed date may not be in the past (Tunisia). Under a deal (accepted, in transit or delivered) the route and dates cannot change: LISTING_HAS_DEAL.',
       session: 'required',
       body: input,
       data: listingDetailSchema,
-      errors: ['FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_HAS_DEAL'],
     }),
     remove: endpoint({
       method: 'DELETE',
       path: `${collection}/{id}`,
       tag,
       summary: `Delete ${a} (owner only)`,
+      description: 'Never one with a deal (LISTING_HAS_DEAL): the other side keeps their deal and their right to rate.',
       session: 'required',
       data: acknowledgementSchema,
-      errors: ['FORBIDDEN', 'NOT_FOUND'],
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_HAS_DEAL'],
     }),
     setStatus: endpoint({
       method: 'POST',
@@ -87,7 +91,7 @@ function listingKindEndpoints<const K extends ListingKind>(kind: K) {
       session: 'required',
       body: statusInputSchema,
       data: listingDetailSchema,
-      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_STATUS_NOT_ALLOWED'],
+      errors: ['FORBIDDEN', 'NOT_FOUND', 'LISTING_STATUS_NOT_ALLOWED', 'LISTING_HAS_DEAL'],
     }),
   };
 }
