@@ -138,11 +138,12 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel, 
           errors={parcelErrors}
         />
       ) : null}
+      {/* A long label never wraps inside its pill: in a narrow panel the button takes the row, "close" goes under it. */}
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"
           disabled={pending}
-          className="bg-primary text-ink hover:bg-primary/85 min-h-11 flex-1 rounded-full px-5 font-semibold disabled:opacity-60"
+          className="bg-primary text-ink hover:bg-primary/85 min-h-11 grow basis-60 rounded-full px-5 font-semibold whitespace-nowrap disabled:opacity-60"
         >
           {submitLabel}
         </button>
@@ -150,7 +151,7 @@ export function AmountForm({ listing, initial, submitLabel, onSubmit, onCancel, 
           <button
             type="button"
             onClick={onCancel}
-            className="border-secondary text-secondary hover:bg-secondary-light min-h-11 rounded-full border px-5 font-semibold"
+            className="border-secondary text-secondary hover:bg-secondary-light min-h-11 grow rounded-full border px-5 font-semibold sm:grow-0"
           >
             {t('close')}
           </button>
