@@ -2,7 +2,7 @@
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/blocks.test.ts
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { call, member } from './helpers';
+import { call, member, parcelOnTrip } from './helpers';
 import { jpeg, made, memberTests, newPackage, newTravel, someone } from './member-fixtures';
 import { isBlockedBetween } from '@/lib/server/members/blocks';
 import { PUT as block, DELETE as unblock } from '@/app/api/user/v1/users/[userId]/block/route';
@@ -53,7 +53,10 @@ describe('blocks', () => {
         cookie: owner.cookie,
         body: { listingKind: 'travel', listingId: trip, body: 'Bonjour' },
       }),
-      await call(propose, { cookie: owner.cookie, body: { listingKind: 'travel', listingId: trip, amount: 30 } }),
+      await call(propose, {
+        cookie: owner.cookie,
+        body: { listingKind: 'travel', listingId: trip, amount: 30, parcel: parcelOnTrip },
+      }),
       await call(editProposal, { params: { id: proposalId }, body: { amount: 45 }, cookie: pest.cookie }),
       await call(counter, { params: { id: proposalId }, body: { amount: 60 }, cookie: owner.cookie }),
       await call(accept, { params: { id: proposalId }, body: {}, cookie: owner.cookie }),

@@ -205,7 +205,7 @@ export async function openConversation(
 ): Promise<Conversation> {
   const { listingKind: kind, listingId } = input;
   const facts = await listingFacts(kind, listingId);
-  if (!facts) throw new AppError('NOT_FOUND');
+  if (!facts || facts.hidden) throw new AppError('NOT_FOUND');
   if (facts.ownerId === viewerId) throw new AppError('CONVERSATION_SELF');
   const db = await getDb();
   await assertNotBlocked(viewerId, facts.ownerId, db);

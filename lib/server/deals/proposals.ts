@@ -290,7 +290,8 @@ export async function propose(userId: string, input: ProposeInput): Promise<Prop
       // Shared with other proposals, exclusive of the expiry sweep: none lands pending on a listing it expires.
       await lockListing(tx, kind, listingId, 'share');
       const listing = await listingFacts(kind, listingId, tx);
-      if (!listing) throw new AppError('NOT_FOUND');
+      // A listing hidden by moderation is gone for everyone but its owner and the deals already made.
+      if (!listing || listing.hidden) throw new AppError('NOT_FOUND');
       if (listing.ownerId === userId) throw new AppError('PROPOSAL_SELF');
       if (!isOpenStatus(listing.status)) throw new AppError('LISTING_CLOSED');
       await assertNotBlocked(userId, listing.ownerId, tx);

@@ -330,11 +330,16 @@ export async function listingFacts(
   kind: ListingKind,
   id: string,
   tx?: Tx,
-): Promise<{ ownerId: string; status: ListingStatus; currency: Currency } | null> {
+): Promise<{ ownerId: string; status: ListingStatus; currency: Currency; hidden: boolean } | null> {
   const t = table(kind);
   const db = tx ?? (await getDb());
   const [row] = await db
-    .select({ ownerId: t.ownerId, status: t.status, currency: t.currency })
+    .select({
+      ownerId: t.ownerId,
+      status: t.status,
+      currency: t.currency,
+      hidden: sql<boolean>`${t.hidden} is not null`,
+    })
     .from(t)
     .where(eq(t.id, id));
   return row ?? null;

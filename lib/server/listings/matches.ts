@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import { otherKind, type ListingKind } from '@/lib/domain';
 import type { ListingFilters, ListingSummary } from '@/lib/schemas/listings';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
@@ -49,6 +49,7 @@ export function matchQuery(db: Db | Tx, source: MatchSource, limit: number = mat
     .where(
       and(
         isOpenListing(t.status),
+        isNull(t.hidden),
         eq(t.fromCountry, source.from.country),
         eq(t.toCountry, source.to.country),
         gte(t.startedAt, new Date(at.getTime() - window)),
