@@ -78,6 +78,20 @@ const schema = z.object({
   // older than JOBS_EXPIRE_SECONDS counts as lost with its worker and is tried again.
   JOBS: z.enum(['on', 'off']).default('on'),
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  // Web push (issue 23): VAPID keys as web-push writes them (base64url P-256 keys), set together;
+  // unset, a pair is generated once and kept in the database (lib/server/members/push.ts).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'a mailto: address or an https: URL')
+    .optional(),
 });
 type Parsed = z.infer<typeof schema>;
 
@@ -91,6 +105,16 @@ function storagePairs(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
     issue('S3_BUCKET', 'S3_ACCESS_KEY_ID and S3_PUBLIC_URL need S3_ENDPOINT and S3_BUCKET');
 }
 
+/** The VAPID key pair is given whole or not at all. */
+function vapidPair(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
+  if (!value.VAPID_PUBLIC_KEY !== !value.VAPID_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    });
+}
+
 export type Env = Omit<Parsed, 'SEED'> & { SEED: 'demo' | 'none' };
 export const envKeys = Object.keys(schema.shape);
 
@@ -99,7 +123,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const given = Object.fromEntries(
     Object.keys(schema.shape).map((key) => [key, source[key]?.trim() ? source[key]!.trim() : undefined]),
   );
-  const result = schema.superRefine(storagePairs).safeParse(given);
+  const result = schema.superRefine(storagePairs).superRefine(vapidPair).safeParse(given);
   if (result.success) return { ...result.data, SEED: result.data.SEED ?? (result.data.DATABASE_URL ? 'none' : 'demo') };
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration (see .env.example): ${problems.join('; ')}`);

@@ -3,7 +3,7 @@ import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 
 // The member screens of deals (messagerie, mes-propositions) get these namespaces only.
-const namespaces = ['Deal', 'Messaging', 'Proposals', 'Amounts', 'Validation', 'Errors'] as const;
+const namespaces = ['Deal', 'Messaging', 'Proposals', 'Amounts', 'Validation', 'Errors', 'Push'] as const;
 
 export async function DealMessages({ children }: { children: ReactNode }) {
   const all = await getMessages();

@@ -13,6 +13,7 @@ const formNamespaces = [
   'Settings',
   'Alerts',
   'Listings',
+  'Push',
 ] as const;
 
 export async function FormMessages({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 'use client';
+import { PushOptIn } from '@/components/member/push-opt-in';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -84,6 +85,9 @@ function Screen({ me, prefix, start, startError }: Omit<Props, 'fallback' | 'cit
       <h1 className={`text-secondary mb-3 text-2xl font-extrabold md:block ${detail ? 'sr-only md:not-sr-only' : ''}`}>
         {t('title')}
       </h1>
+      <div className={detail ? 'hidden md:block' : ''}>
+        <PushOptIn variant="banner" />
+      </div>
       <div className="flex h-[calc(100dvh-6rem)] min-h-[32rem] overflow-hidden rounded-2xl border border-neutral-200 bg-white md:h-[calc(100dvh-12rem)]">
         <nav
           aria-label={t('inbox')}

@@ -61,6 +61,8 @@ export const limits = {
   ratingsPerUser: { max: 20, windowSeconds: DAY },
   reportsPerUser: { max: 10, windowSeconds: DAY },
   alertsPerUser: { max: 30, windowSeconds: DAY },
+  /** Browsers subscribed to web push (lib/server/members/push.ts keeps 10 per member). */
+  pushSubscriptionsPerUser: { max: 30, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;
 

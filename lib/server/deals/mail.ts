@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { ListingKind, MessageKind, NotificationTopic } from '@/lib/domain';
+import type { ListingKind, MessageKind, NotificationKind } from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
 import { cityName, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
@@ -9,6 +9,8 @@ import type { Tx } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { listingSummaries } from '@/lib/server/listings/listings';
 import { enqueue } from '@/lib/server/jobs/queue';
+import { shouldNotify } from '@/lib/server/members/notifications';
+import { queuePush } from '@/lib/server/members/push';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -21,32 +23,28 @@ export function conversationPath(conversationId: string): string {
 
 /** A step of a deal, as its message kind. */
 export type DealStep = Exclude<MessageKind, 'text'>;
-type Step = DealStep | 'first_message';
-
-/** Each step's subject, and the settings' switch that covers it (parametres: the member may turn each off). */
-const steps = {
-  proposal_sent: { subject: 'dealProposalSubject', topic: 'proposals' },
-  proposal_accepted: { subject: 'dealAcceptedSubject', topic: 'proposals' },
-  proposal_declined: { subject: 'dealDeclinedSubject', topic: 'proposals' },
-  proposal_cancelled: { subject: 'dealCancelledSubject', topic: 'proposals' },
-  deal_picked_up: { subject: 'dealPickedUpSubject', topic: 'deals' },
-  deal_delivered: { subject: 'dealDeliveredSubject', topic: 'deals' },
-  first_message: { subject: 'dealMessageSubject', topic: 'messages' },
-} as const satisfies Record<Step, { subject: string; topic: NotificationTopic }>;
-
-const switches = {
-  proposals: 'notifyProposals',
-  deals: 'notifyDeals',
-  messages: 'notifyMessages',
-} as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
 
 /**
- * Tells the other side of a step, unless they switched that kind of e-mail off: the e-mail is a job
- * enqueued in the step's transaction `tx`. `counter` marks a proposal_sent of the listing's owner.
+ * Each step's subject, the kind of notification it is (parametres: the member may turn each off),
+ * and whether it is also pushed (a new proposal, a counter-proposal, an acceptance).
+ */
+const steps = {
+  proposal_sent: { subject: 'dealProposalSubject', kind: 'proposals', push: true },
+  proposal_accepted: { subject: 'dealAcceptedSubject', kind: 'proposals', push: true },
+  proposal_declined: { subject: 'dealDeclinedSubject', kind: 'proposals', push: false },
+  proposal_cancelled: { subject: 'dealCancelledSubject', kind: 'proposals', push: false },
+  deal_picked_up: { subject: 'dealPickedUpSubject', kind: 'deals', push: false },
+  deal_delivered: { subject: 'dealDeliveredSubject', kind: 'deals', push: false },
+} as const satisfies Record<DealStep, { subject: string; kind: NotificationKind; push: boolean }>;
+
+/**
+ * Tells the other side of a step by e-mail and, for some steps, by push, unless they switched that
+ * off (lib/server/members/notifications.ts): jobs enqueued in the step's transaction `tx`. `counter`
+ * marks a proposal_sent of the listing's owner.
  */
 export async function notifyDealStep(
   tx: Tx,
-  step: Step,
+  step: DealStep,
   deal: {
     senderId: string;
     publisherId: string;
@@ -64,7 +62,10 @@ export async function notifyDealStep(
   const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
   const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-  if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
+  if (!recipient || !actor) return;
+  const { kind: notice, push } = steps[step];
+  const mail = await shouldNotify(recipient.id, notice, 'email', undefined, tx);
+  if (!mail.send && !push) return;
   const kind: ListingKind = deal.packageId ? 'package' : 'travel';
   const listingId = (deal.packageId ?? deal.travelId)!;
   const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);
@@ -78,14 +79,23 @@ export async function notifyDealStep(
       ? translator(locale, 'Amounts')('total', { price: formatPrice(shown, deal.currency, locale) })
       : '';
   const subject = t(counter ? 'dealCounterSubject' : steps[step].subject, { name: actor.firstname, amount });
-  await enqueue(tx, 'mail', {
-    to: recipient.email,
-    subject,
-    text: t('dealText', {
-      firstname: recipient.firstname,
-      summary: subject,
-      route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
-      url: siteUrl + localPath(locale, conversationPath(conversationId)),
-    }),
-  });
+  const url = siteUrl + localPath(locale, conversationPath(conversationId));
+  if (mail.send)
+    await enqueue(tx, 'mail', {
+      to: recipient.email,
+      subject,
+      text: t('dealText', {
+        firstname: recipient.firstname,
+        summary: subject,
+        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+        url,
+      }),
+    });
+  if (push)
+    await queuePush(tx, recipient.id, notice, {
+      title: subject,
+      body: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+      url: localPath(locale, conversationPath(conversationId)),
+      tag: `conversation:${conversationId}`,
+    });
 }

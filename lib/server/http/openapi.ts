@@ -38,6 +38,7 @@ import {
 import { apiBasePath } from '@/lib/routes';
 import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
+import { pushAnswerSchemas } from '@/lib/server/http/endpoints/push';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints/ and
@@ -87,6 +88,7 @@ const answers: [z.ZodType, Metadata][] = [
   [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
   ...memberAnswerSchemas,
+  ...pushAnswerSchemas,
 ];
 
 /** What zod cannot say on its own about an input. */

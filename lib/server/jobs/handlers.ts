@@ -7,6 +7,8 @@ import { pruneLiveEvents } from '@/lib/server/events/live';
 import { pruneExpiredSessions } from '@/lib/server/auth/session';
 import { pruneCaptchaSolutions } from '@/lib/server/public/captcha';
 import { removeStoredFolders } from '@/lib/server/storage';
+import { sendUnreadMail } from '@/lib/server/deals/unread-mail';
+import { deliverPush } from '@/lib/server/members/push';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -16,5 +18,7 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'alert-match': ({ kind, id }) => matchNewListing(kind, id),
   'alert-digests': () => sendDueDigests(),
   'remove-files': ({ folders }) => removeStoredFolders(folders),
+  'unread-mail': ({ conversationId, userId }) => sendUnreadMail(conversationId, userId),
+  push: ({ userId, kind, payload }) => deliverPush(userId, kind, payload),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
 };

@@ -8,6 +8,7 @@ import { endpoint, type Endpoint } from './declare';
 import { apiCollections, listingEndpoints, listingRequestSchemas } from './listings';
 import { memberEndpoints, memberRequestSchemas } from './members';
 import { publicEndpoints, publicRequestSchemas } from './public';
+import { pushEndpoints, pushRequestSchemas } from './push';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
 // (`route()` of lib/server/http/route.ts parses the query and body with their schemas and applies the
@@ -25,6 +26,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   ...listingRequestSchemas,
   ...dealRequestSchemas,
   ...memberRequestSchemas,
+  ...pushRequestSchemas,
 ]);
 
 export const endpoints = {
@@ -33,6 +35,7 @@ export const endpoints = {
   ...dealEndpoints,
   ...publicEndpoints,
   ...memberEndpoints,
+  ...pushEndpoints,
   openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',
