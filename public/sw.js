@@ -34,18 +34,21 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Opens a path of this site: in a tab of the site already open (the focused one first), else a new one. */
+async function openPath(path) {
+  const url = new URL(path || '/', self.location.origin);
+  if (url.origin !== self.location.origin) return;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.focused) || windows[0];
+  if (open) {
+    const moved = await open.navigate(url.href).catch(() => null);
+    return (moved || open).focus().catch(() => undefined);
+  }
+  return self.clients.openWindow(url.href);
+}
+self.openPath = openPath;
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL((event.notification.data && event.notification.data.url) || '/', self.location.origin);
-  if (url.origin !== self.location.origin) return;
-  event.waitUntil(
-    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
-      const open = windows.find((client) => new URL(client.url).pathname === url.pathname);
-      if (open) {
-        const moved = await open.navigate(url.href).catch(() => null);
-        return (moved || open).focus();
-      }
-      return self.clients.openWindow(url.href);
-    }),
-  );
+  event.waitUntil(openPath(event.notification.data && event.notification.data.url));
 });
