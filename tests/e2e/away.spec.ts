@@ -1,3 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/browser.mjs';
 import { expect, test } from './fixtures';
 import { demo, signedInState } from './helpers';
 
@@ -10,11 +15,6 @@ test('/fr and /ar link their manifests: language, direction and start page', asy
     ['ar', 'ar', 'rtl'],
   ] as const) {
     await page.goto(`/${prefix}`);
-    // Chromium's own installability check (what Lighthouse's former audit read): no error.
-    const cdp = await page.context().newCDPSession(page);
-    await expect
-      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 })
-      .toEqual([]);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`/${prefix}/manifest.webmanifest`);
     const answer = await request.get(href!);
@@ -33,6 +33,29 @@ test('/fr and /ar link their manifests: language, direction and start page', asy
     ]);
   }
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+});
+
+test('Chromium finds /fr and /ar installable (its own check, which Lighthouse’s former audit read)', async ({
+  baseURL,
+}) => {
+  // A profile on disk: an incognito context is never installable, whatever the site.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'colibri-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    for (const prefix of ['fr', 'ar']) {
+      await page.goto(`${baseURL}/${prefix}`);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 20_000 })
+        .toEqual([]);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect([new URL(url).pathname, errors]).toEqual([`/${prefix}/manifest.webmanifest`, []]);
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a member page registers the service worker; a notification click opens the conversation', async ({ browser }) => {
