@@ -7,6 +7,7 @@ import { errorText } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
 import { useApi } from '@/lib/client/use-api';
 import {
+  defaultQuietHours,
   notificationChannels,
   notificationChannelsOf,
   notificationKinds,
@@ -51,7 +52,7 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
               <span className="sr-only">{t('notifications')}</span>
             </th>
             {notificationChannels.map((channel) => (
-              <th key={channel} scope="col" className="w-24 px-2 py-2 text-center font-semibold">
+              <th key={channel} scope="col" className="w-16 px-1 py-2 text-center font-semibold sm:w-24 sm:px-2">
                 {t(channelLabel[channel])}
               </th>
             ))}
@@ -65,7 +66,7 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
                 <span className="text-muted block text-sm">{t(`notify.${kind}Hint`)}</span>
               </th>
               {notificationChannels.map((channel) => (
-                <td key={channel} className="px-2 py-3 text-center">
+                <td key={channel} className="px-1 py-3 text-center sm:px-2">
                   {(notificationChannelsOf[kind] as readonly string[]).includes(channel) ? (
                     <input
                       type="checkbox"
@@ -77,7 +78,10 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
                       className="accent-secondary size-5"
                     />
                   ) : (
-                    <span className="text-muted text-xs">{t('notAvailable')}</span>
+                    <span className="text-muted" title={t('notAvailable')}>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">{t('notAvailable')}</span>
+                    </span>
                   )}
                 </td>
               ))}
@@ -117,7 +121,11 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
               />
             </label>
           ))}
-          <p className="text-muted pb-3 text-sm">{t('quietZone', { zone: current.quietHours.timeZone })}</p>
+          <p className="text-muted pb-3 text-sm">
+            {current.quietHours.timeZone === defaultQuietHours.timeZone
+              ? t('quietZoneTunis')
+              : t('quietZone', { zone: current.quietHours.timeZone })}
+          </p>
         </div>
       </fieldset>
       <div className="border-t border-neutral-100 pt-4">
