@@ -200,9 +200,29 @@ export const reportRules = { detailsMax: 1000, flagAfter: 3 } as const;
 /** A rating: a score from 1 to 5 and a comment, once per rated member, after a deal. */
 export const ratingRules = { minScore: 1, maxScore: 5, commentMax: 1000 } as const;
 
-/** The e-mails a member may switch off (lib/server/deals/mail.ts): the steps of proposals, the handover of a deal, a first message. */
-export const notificationTopics = ['proposals', 'deals', 'messages'] as const;
-export type NotificationTopic = (typeof notificationTopics)[number];
+/**
+ * What a member is told about (lib/server/members/notifications.ts decides): messages, the steps of
+ * proposals, the handover of a deal, route alerts, the newsletter; and through which channels.
+ */
+export const notificationKinds = ['messages', 'proposals', 'deals', 'alerts', 'newsletter'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationChannels = ['email', 'push'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+/** The channels each kind travels by (alerts and the newsletter are e-mails only). */
+export const notificationChannelsOf = {
+  messages: ['email', 'push'],
+  proposals: ['email', 'push'],
+  deals: ['email', 'push'],
+  alerts: ['email'],
+  newsletter: ['email'],
+} as const satisfies Record<NotificationKind, readonly NotificationChannel[]>;
+/** Quiet hours, in minutes after midnight of the member's time zone: pushes wait until they end; e-mails do not. */
+export const defaultQuietHours = { enabled: true, from: 22 * 60, to: 8 * 60, timeZone: 'Africa/Tunis' } as const;
+/**
+ * Unread messages by e-mail: after `delayMinutes` unread with no live stream open, one e-mail per
+ * conversation (later messages join it), at most one per conversation every `perConversationMinutes`.
+ */
+export const unreadMailRules = { delayMinutes: 10, perConversationMinutes: 60, excerptLines: 3 } as const;
 
 /** Route alerts: a member keeps a few; each sends at most one digest per `digestHours`, of `digestListings` at most. */
 export const alertRules = { perMember: 20, digestHours: 24, digestListings: 20 } as const;

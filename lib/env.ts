@@ -81,6 +81,20 @@ const schema = z.object({
   // Tests only (issue 21): the time lib/server/clock.ts starts at, so that worker processes follow a
   // test's clock; refused unless NODE_ENV is `test` (parseEnv).
   TEST_CLOCK: z.iso.datetime().optional(),
+  // Web push (issue 23): VAPID keys as web-push writes them (base64url P-256 keys), set together;
+  // unset, a pair is generated once and kept in the database (lib/server/members/push.ts).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (65 bytes)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'a base64url P-256 private key (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'a mailto: address or an https: URL')
+    .optional(),
 });
 type Parsed = z.infer<typeof schema>;
 
@@ -94,6 +108,16 @@ function storagePairs(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
     issue('S3_BUCKET', 'S3_ACCESS_KEY_ID and S3_PUBLIC_URL need S3_ENDPOINT and S3_BUCKET');
 }
 
+/** The VAPID key pair is given whole or not at all. */
+function vapidPair(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
+  if (!value.VAPID_PUBLIC_KEY !== !value.VAPID_PRIVATE_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    });
+}
+
 export type Env = Omit<Parsed, 'SEED'> & { SEED: 'demo' | 'none' };
 export const envKeys = Object.keys(schema.shape);
 
@@ -104,6 +128,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = schema
     .superRefine(storagePairs)
+    .superRefine(vapidPair)
     .superRefine((value, ctx) => {
       if (value.TEST_CLOCK && source.NODE_ENV !== 'test')
         ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only with NODE_ENV=test' });

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
-    icons: { icon: '/icon.svg' },
+    icons: { icon: '/icon.svg', apple: '/icons/app-192.png' },
+    manifest: `/${localePrefix(locale)}/manifest.webmanifest`,
   };
 }
 

@@ -12,6 +12,7 @@ const namespaces = [
   'Validation',
   'Errors',
   'Blocks',
+  'Push',
 ] as const;
 
 export async function DealMessages({ children }: { children: ReactNode }) {

@@ -14,6 +14,7 @@ const formNamespaces = [
   'Alerts',
   'Listings',
   'Blocks',
+  'Push',
 ] as const;
 
 export async function FormMessages({ children }: { children: ReactNode }) {

@@ -279,7 +279,7 @@ export function EmailForm({ settings }: { settings: Settings }) {
   );
 }
 
-/** Preferred language (the language of e-mails) and the e-mail switches, saved as soon as they change. */
+/** Preferred language (the language of e-mails), saved as soon as it changes (notifications: ./notification-settings.tsx). */
 export function PreferencesForm({
   settings,
   languages,
@@ -325,25 +325,6 @@ export function PreferencesForm({
         </select>
         <p className="text-muted text-xs">{t('languageHint')}</p>
       </div>
-      <fieldset className="flex flex-col gap-3">
-        <legend className="text-sm font-semibold">{t('notifications')}</legend>
-        {(['proposals', 'deals', 'messages'] as const).map((topic) => (
-          <label key={topic} className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={current.notifications[topic]}
-              disabled={pending}
-              onChange={(event) => save({ notifications: { [topic]: event.target.checked } })}
-              className="accent-secondary mt-1 size-5"
-            />
-            <span>
-              <span className="font-semibold">{t(`notify.${topic}`)}</span>
-              <span className="text-muted block text-sm">{t(`notify.${topic}Hint`)}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
     </div>
   );
 }

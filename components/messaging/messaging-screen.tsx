@@ -1,4 +1,5 @@
 'use client';
+import { PushOptIn } from '@/components/member/push-opt-in';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
@@ -85,6 +86,9 @@ function Screen({ me, prefix, start, startError }: Omit<Props, 'fallback' | 'cit
       <h1 className={`text-secondary mb-3 text-2xl font-extrabold md:block ${detail ? 'sr-only md:not-sr-only' : ''}`}>
         {t('title')}
       </h1>
+      <div className={detail ? 'hidden md:block' : ''}>
+        <PushOptIn variant="banner" />
+      </div>
       <div
         className={`flex overflow-hidden border-neutral-200 bg-white md:h-[calc(100dvh-12rem)] md:min-h-[32rem] md:rounded-2xl md:border ${detail ? 'h-[calc(100dvh-4rem)] min-h-[24rem] border-t' : 'rounded-2xl border'}`}
       >

@@ -2,7 +2,9 @@ import { z } from '@/lib/zod';
 import {
   listingKinds,
   listingStatuses,
-  notificationTopics,
+  notificationChannels,
+  notificationChannelsOf,
+  notificationKinds,
   proposalStatuses,
   ratingRules,
   reportReasons,
@@ -22,12 +24,52 @@ const name = (required: string) => z.string().trim().min(1, required).max(60, 't
 
 // ---------------------------------------------------------------- settings
 
-export const notificationsSchema = z.object(
-  Object.fromEntries(notificationTopics.map((topic) => [topic, z.boolean()])) as Record<
-    (typeof notificationTopics)[number],
-    z.ZodBoolean
-  >,
+/** The kinds a channel carries (lib/domain.ts `notificationChannelsOf`), each a switch. */
+type KindsOf<C extends (typeof notificationChannels)[number]> = {
+  [K in (typeof notificationKinds)[number]]: C extends (typeof notificationChannelsOf)[K][number] ? K : never;
+}[(typeof notificationKinds)[number]];
+const channelSwitches = <C extends (typeof notificationChannels)[number]>(channel: C) =>
+  z.object(
+    Object.fromEntries(
+      notificationKinds
+        .filter((kind) => (notificationChannelsOf[kind] as readonly string[]).includes(channel))
+        .map((kind) => [kind, z.boolean()]),
+    ) as Record<KindsOf<C>, z.ZodBoolean>,
+  );
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid');
+const timeZone = z
+  .string()
+  .max(64, 'timeZoneUnknown')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'timeZoneUnknown');
+export const quietHoursSchema = z.object({
+  enabled: z.boolean(),
+  from: clockTime.meta({ description: 'HH:MM, in timeZone: pushes wait from then…' }),
+  to: clockTime.meta({ description: '…until then (e-mails do not wait).' }),
+  timeZone: timeZone.meta({ description: 'An IANA time zone, Africa/Tunis by default.' }),
+});
+export const notificationsSchema = z.object({
+  email: channelSwitches('email'),
+  push: channelSwitches('push'),
+  quietHours: quietHoursSchema,
+});
+/** A switch the channel does not carry (a newsletter by push) is refused, not ignored. */
+const unknown = { error: 'notificationUnknown' } as const;
+export const notificationsInputSchema = z.strictObject(
+  {
+    email: z.strictObject(channelSwitches('email').partial().shape, unknown).optional(),
+    push: z.strictObject(channelSwitches('push').partial().shape, unknown).optional(),
+    quietHours: z.strictObject(quietHoursSchema.partial().shape, unknown).optional(),
+  },
+  unknown,
 );
+export type NotificationsInput = z.infer<typeof notificationsInputSchema>;
 export type Notifications = z.infer<typeof notificationsSchema>;
 
 /** PATCH /me: any of the member's names, preferred language (for e-mails) and e-mail switches. */
@@ -36,7 +78,7 @@ export const settingsInputSchema = z
     firstname: name('firstnameRequired').optional(),
     lastname: name('lastnameRequired').optional(),
     locale: z.enum(locales, { error: 'localeUnknown' }).optional(),
-    notifications: notificationsSchema.partial().optional(),
+    notifications: notificationsInputSchema.optional(),
   })
   .refine((v) => Object.values(v).some((value) => value !== undefined), { message: 'nothingToChange' });
 export type SettingsInput = z.infer<typeof settingsInputSchema>;

@@ -127,6 +127,10 @@ const matrix: Record<string, { guest: Status; other: Status; owner: Status | nul
   'POST /alerts':                             { guest: 401, other: 200, owner: 200 },
   'DELETE /alerts/{id}':                      { guest: 401, other: 404, owner: 200 },
   'POST /alerts/unsubscribe':                 { guest: 200, other: 200, owner: 200 },
+  'GET /push/key':                            { guest: 401, other: 200, owner: 200 },
+  'POST /push/subscriptions':                 { guest: 401, other: 200, owner: 200 },
+  'DELETE /push/subscriptions':               { guest: 401, other: 200, owner: 200 },
+  'POST /push/shown':                         { guest: 401, other: 200, owner: 200 },
   'GET /places':                              { guest: 200, other: 200, owner: 200 },
   'GET /price-estimate':                      { guest: 200, other: 200, owner: 200 },
   'GET /contact/captcha':                     { guest: 200, other: 200, owner: 200 },
@@ -394,8 +398,18 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
       const [row] = await db.select().from(routeAlerts).where(eq(routeAlerts.id, id));
       return { query: { token: row!.unsubscribeToken } };
     },
+    'GET /push/key': async () => ({}),
+    'POST /push/subscriptions': async () => ({ body: pushBrowser() }),
+    'DELETE /push/subscriptions': async () => ({ body: { endpoint: pushBrowser().endpoint } }),
+    'POST /push/shown': async () => ({ body: { tag: 'conversation:none' } }),
   };
 }
+
+/** A browser's push subscription (keys of the right shape; nothing is sent to it here). */
+const pushBrowser = () => ({
+  endpoint: `https://push.example.net/send/${Math.random().toString(36).slice(2)}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+});
 
 // A password reset signs every session of its account out: each caller gets a token of its own,
 // and the owner signs in again (with the password the previous caller set) before its own call.

@@ -77,7 +77,11 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     firstname: 'Alice',
     lastname: 'Fuzz',
     locale: fc.constantFrom(...locales),
-    notifications: { proposals: fc.boolean(), deals: fc.boolean(), messages: fc.boolean() },
+    notifications: {
+      email: { proposals: fc.boolean(), deals: fc.boolean(), messages: fc.boolean(), alerts: fc.boolean() },
+      push: { messages: fc.boolean() },
+      quietHours: { enabled: fc.boolean(), from: '22:00', to: '07:30', timeZone: 'Africa/Tunis' },
+    },
   },
   'DELETE /me': { password: 'notmine12' },
   'POST /me/password': { currentPassword: 'notmine12', password: 'newpass12', confirmPassword: 'newpass12' },
@@ -93,6 +97,12 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     reason: 'Motif de test',
   },
   'POST /moderation/identity/{id}/decision': { decision: fc.constantFrom('approve', 'refuse'), reason: 'Photo floue' },
+  'POST /push/subscriptions': {
+    endpoint: 'https://push.example.net/send/fuzz',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'DELETE /push/subscriptions': { endpoint: 'https://push.example.net/send/fuzz' },
+  'POST /push/shown': { tag: 'conversation:fuzz' },
 };
 
 /** Values the cases read when they run, set by the test once its fixtures exist. */

@@ -36,17 +36,28 @@ describe('settings', () => {
     const changed = await call(patchMe, {
       cookie: owner.cookie,
       method: 'PATCH',
-      body: { firstname: ' Salma ', lastname: 'Trabelsi', locale: 'en', notifications: { proposals: false } },
+      body: {
+        firstname: ' Salma ',
+        lastname: 'Trabelsi',
+        locale: 'en',
+        notifications: { email: { proposals: false } },
+      },
     });
     assert.equal(changed.status, 200, JSON.stringify(changed.json));
     assert.deepEqual(
       [changed.json.data.firstname, changed.json.data.lastname, changed.json.data.locale],
       ['Salma', 'Trabelsi', 'en'],
     );
-    assert.deepEqual(changed.json.data.notifications, { proposals: false, deals: true, messages: true });
+    assert.deepEqual(changed.json.data.notifications.email, {
+      messages: true,
+      proposals: false,
+      deals: true,
+      alerts: true,
+      newsletter: true,
+    });
     assert.equal((await call(getMe, { cookie: owner.cookie })).json.data.firstname, 'Salma');
     assert.equal((await call(session, { cookie: owner.cookie })).json.data.firstname, 'Salma');
-    for (const body of [{}, { firstname: '' }, { locale: 'de' }, { notifications: { proposals: 'no' } }]) {
+    for (const body of [{}, { firstname: '' }, { locale: 'de' }, { notifications: { email: { proposals: 'no' } } }]) {
       const refused = await call(patchMe, { cookie: owner.cookie, method: 'PATCH', body });
       assert.equal(refused.status, 400, JSON.stringify(body));
     }
@@ -55,7 +66,11 @@ describe('settings', () => {
     const before = mailsTo(owner.email).length;
     await call(proposeRoute, { cookie: other.cookie, body: { listingKind: 'package', listingId, amount: 20 } });
     assert.equal(mailsTo(owner.email).length, before, 'proposal e-mails are off');
-    await call(patchMe, { cookie: owner.cookie, method: 'PATCH', body: { notifications: { proposals: true } } });
+    await call(patchMe, {
+      cookie: owner.cookie,
+      method: 'PATCH',
+      body: { notifications: { email: { proposals: true } } },
+    });
     const second = await newPackage(owner);
     await call(proposeRoute, { cookie: other.cookie, body: { listingKind: 'package', listingId: second, amount: 20 } });
     const mail = mailsTo(owner.email).at(-1)!;

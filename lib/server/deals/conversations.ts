@@ -7,6 +7,7 @@ import { apiBasePath } from '@/lib/routes';
 import type { Tx } from '@/lib/server/db/client';
 import { conversations, messages, proposals } from '@/lib/server/db/schema';
 import type { LiveEntry } from '@/lib/server/events/live';
+import { noticeNewMessage } from './unread-mail';
 
 // The rows shared by messaging (./messaging.ts) and deals (./proposals.ts): a conversation about a
 // listing between its owner and one contact, the messages posted in it (a member's words, or a step
@@ -149,6 +150,8 @@ export async function postMessage(
     })
     .returning();
   await tx.update(conversations).set({ lastMessageAt: row!.createdAt }).where(eq(conversations.id, conversation.id));
+  if (message.kind === 'text')
+    await noticeNewMessage(tx, conversation, { senderId: message.senderId, body: row!.body });
   const view = messageView(row!, message.currency ?? null);
   for (const userId of [conversation.ownerId, conversation.contactId])
     live.push({

@@ -5,7 +5,7 @@ import {
   parcelSizeDimensionsCm,
   type ListingKind,
   type MessageKind,
-  type NotificationTopic,
+  type NotificationKind,
   type ParcelSize,
 } from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
@@ -18,6 +18,8 @@ import { conversations, users } from '@/lib/server/db/schema';
 import { listingSummaries } from '@/lib/server/listings/listings';
 import { enqueue, jobId } from '@/lib/server/jobs/queue';
 import { peek, withinLimit } from '@/lib/server/limits';
+import { shouldNotify } from '@/lib/server/members/notifications';
+import { queuePush } from '@/lib/server/members/push';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -30,24 +32,6 @@ export function conversationPath(conversationId: string): string {
 
 /** A step of a deal, as its message kind. */
 export type DealStep = Exclude<MessageKind, 'text'>;
-type Step = DealStep | 'first_message';
-
-/** Each step's subject, and the settings' switch that covers it (parametres: the member may turn each off). */
-const steps = {
-  proposal_sent: { subject: 'dealProposalSubject', topic: 'proposals' },
-  proposal_accepted: { subject: 'dealAcceptedSubject', topic: 'proposals' },
-  proposal_declined: { subject: 'dealDeclinedSubject', topic: 'proposals' },
-  proposal_cancelled: { subject: 'dealCancelledSubject', topic: 'proposals' },
-  deal_picked_up: { subject: 'dealPickedUpSubject', topic: 'deals' },
-  deal_delivered: { subject: 'dealDeliveredSubject', topic: 'deals' },
-  first_message: { subject: 'dealMessageSubject', topic: 'messages' },
-} as const satisfies Record<Step, { subject: string; topic: NotificationTopic }>;
-
-const switches = {
-  proposals: 'notifyProposals',
-  deals: 'notifyDeals',
-  messages: 'notifyMessages',
-} as const satisfies Record<NotificationTopic, keyof typeof users.$inferSelect>;
 
 /** The longest name a subject shows: a name is the member's own text. */
 const subjectNameMax = 24;
@@ -73,14 +57,27 @@ export function subjectName(name: string, locale: Locale): string {
 const mailKey = (conversationId: string, recipientId: string) => `${conversationId}:${recipientId}`;
 
 /**
- * Tells the other side of a step, unless they switched that kind of e-mail off: the e-mail is a job
- * enqueued in the step's transaction `tx`. `counter` marks a proposal_sent of the listing's owner.
- * One e-mail per conversation and recipient in 10 minutes: the steps after it wait for one more
- * e-mail at the end of the window (deal-mail-later), which says there is news.
+ * Each step's subject, the kind of notification it is (parametres: the member may turn each off),
+ * and whether it is also pushed (a new proposal, a counter-proposal, an acceptance).
+ */
+const steps = {
+  proposal_sent: { subject: 'dealProposalSubject', kind: 'proposals', push: true },
+  proposal_accepted: { subject: 'dealAcceptedSubject', kind: 'proposals', push: true },
+  proposal_declined: { subject: 'dealDeclinedSubject', kind: 'proposals', push: false },
+  proposal_cancelled: { subject: 'dealCancelledSubject', kind: 'proposals', push: false },
+  deal_picked_up: { subject: 'dealPickedUpSubject', kind: 'deals', push: false },
+  deal_delivered: { subject: 'dealDeliveredSubject', kind: 'deals', push: false },
+} as const satisfies Record<DealStep, { subject: string; kind: NotificationKind; push: boolean }>;
+
+/**
+ * Tells the other side of a step by e-mail and, for some steps, by push, unless they switched that
+ * off (lib/server/members/notifications.ts): jobs enqueued in the step's transaction `tx`. `counter`
+ * marks a proposal_sent of the listing's owner. One e-mail per conversation and recipient in 10
+ * minutes: the steps after it wait for one more e-mail at the end of the window (deal-mail-later).
  */
 export async function notifyDealStep(
   tx: Tx,
-  step: Step,
+  step: DealStep,
   deal: {
     senderId: string;
     publisherId: string;
@@ -103,20 +100,10 @@ export async function notifyDealStep(
   const recipientId = actorId === deal.senderId ? deal.publisherId : deal.senderId;
   const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
   const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-  if (!recipient || !actor || !recipient[switches[steps[step].topic]]) return;
-  const key = mailKey(conversationId, recipientId);
-  if (!(await withinLimit('dealMailsPerConversation', key, tx))) {
-    const { retryAfterSeconds } = await peek('dealMailsPerConversation', key, tx);
-    const sendAt = Math.ceil(Date.now() / 1000 + retryAfterSeconds);
-    // One job per window: the later steps of the window find it enqueued already.
-    await enqueue(
-      tx,
-      'deal-mail-later',
-      { conversationId, recipientId, actorId },
-      { id: jobId('deal-mail-later', key, String(sendAt)), startAfter: new Date(sendAt * 1000) },
-    );
-    return;
-  }
+  if (!recipient || !actor) return;
+  const { kind: notice, push } = steps[step];
+  const mail = await shouldNotify(recipient.id, notice, 'email', undefined, tx);
+  if (!mail.send && !push) return;
   const kind: ListingKind = deal.packageId ? 'package' : 'travel';
   const listingId = (deal.packageId ?? deal.travelId)!;
   const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);
@@ -142,13 +129,35 @@ export async function notifyDealStep(
           contents: deal.parcelContents,
         })
       : null;
+  const route = `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`;
+  if (push)
+    await queuePush(tx, recipient.id, notice, {
+      title: subject,
+      body: route,
+      url: localPath(locale, conversationPath(conversationId)),
+      tag: `conversation:${conversationId}`,
+    });
+  if (!mail.send) return;
+  const key = mailKey(conversationId, recipientId);
+  if (!(await withinLimit('dealMailsPerConversation', key, tx))) {
+    const { retryAfterSeconds } = await peek('dealMailsPerConversation', key, tx);
+    const sendAt = Math.ceil(Date.now() / 1000 + retryAfterSeconds);
+    // One job per window: the later steps of the window find it enqueued already.
+    await enqueue(
+      tx,
+      'deal-mail-later',
+      { conversationId, recipientId, actorId },
+      { id: jobId('deal-mail-later', key, String(sendAt)), startAfter: new Date(sendAt * 1000) },
+    );
+    return;
+  }
   await enqueue(tx, 'mail', {
     to: recipient.email,
     subject,
     text: t('dealText', {
       firstname: recipient.firstname,
       summary: parcel ? `${subject}.\n${parcel}` : subject,
-      route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+      route,
       url: siteUrl + localPath(locale, conversationPath(conversationId)),
     }),
   });
@@ -164,7 +173,11 @@ export async function sendDealNews(conversationId: string, recipientId: string, 
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId));
     const [recipient] = await tx.select().from(users).where(eq(users.id, recipientId));
     const [actor] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, actorId));
-    if (!conversation || !recipient || !actor || !(recipient.notifyProposals || recipient.notifyDeals)) return;
+    if (!conversation || !recipient || !actor) return;
+    const wanted = await Promise.all(
+      (['proposals', 'deals'] as const).map((kind) => shouldNotify(recipient.id, kind, 'email', undefined, tx)),
+    );
+    if (!wanted.some((decision) => decision.send)) return;
     const kind: ListingKind = conversation.packageId ? 'package' : 'travel';
     const listingId = (conversation.packageId ?? conversation.travelId)!;
     const listing = (await listingSummaries([{ kind, id: listingId }], tx)).get(`${kind}:${listingId}`);

@@ -19,7 +19,6 @@ import {
   unreadCount,
   type ConversationRow,
 } from './conversations';
-import { notifyDealStep } from './mail';
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, listingFacts, listingSummaries } from '@/lib/server/listings/listings';
@@ -225,14 +224,6 @@ export async function openConversation(
   const conversation = await liveTransaction(async (tx, live) => {
     const row = await conversationFor(tx, { kind, id: listingId, ownerId: facts.ownerId }, viewerId);
     await postMessage(tx, live, row, { senderId: viewerId, kind: 'text', body });
-    if (!existing)
-      await notifyDealStep(
-        tx,
-        'first_message',
-        { senderId: viewerId, publisherId: facts.ownerId, packageId: row.packageId, travelId: row.travelId },
-        viewerId,
-        row.id,
-      );
     return row;
   });
   return getConversation(viewerId, conversation.id);

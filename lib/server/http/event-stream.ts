@@ -3,6 +3,7 @@ import { keepAliveSeconds, liveHub, type Subscriber } from '@/lib/server/events/
 import { startingPoint } from '@/lib/server/events/live';
 import { AppError } from '@/lib/errors';
 import { isDraining } from '@/lib/server/lifecycle.mjs';
+import { touchPresence } from '@/lib/server/deals/unread-mail';
 
 // A member's live events as Server-Sent Events (DESIGN.md: `X-Accel-Buffering: no`, a keep-alive
 // comment well under proxies' idle timeouts, `retry` for the browser's reconnection). When the
@@ -52,8 +53,17 @@ export async function liveStream(
         revoke: () => close(),
       };
       hub.add(subscriber);
-      const keepAlive = setInterval(() => write(': keep-alive\n\n'), keepAliveSeconds * 1000);
+      // Every instance can tell that the member had a stream open (no unread-messages e-mail then).
+      const present = () => void touchPresence(userId).catch(() => {});
+      present();
+      const keepAlive = setInterval(() => {
+        write(': keep-alive\n\n');
+        present();
+      }, keepAliveSeconds * 1000);
+      let closed = false;
       close = () => {
+        if (!closed) present();
+        closed = true;
         clearInterval(keepAlive);
         hub.remove(subscriber);
         try {

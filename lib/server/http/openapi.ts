@@ -39,6 +39,7 @@ import { apiBasePath } from '@/lib/routes';
 import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
 import { moderationAnswerSchemas } from '@/lib/server/http/endpoints/moderation';
+import { pushAnswerSchemas } from '@/lib/server/http/endpoints/push';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints/ and
@@ -89,6 +90,7 @@ const answers: [z.ZodType, Metadata][] = [
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
   ...memberAnswerSchemas,
   ...moderationAnswerSchemas,
+  ...pushAnswerSchemas,
 ];
 
 /** What zod cannot say on its own about an input. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { listingKinds } from '@/lib/domain';
+import { listingKinds, notificationKinds } from '@/lib/domain';
+import { pushPayloadSchema } from '@/lib/schemas/push';
 import { storageAreas } from '@/lib/server/storage/driver';
 import { z } from '@/lib/zod';
 
@@ -49,6 +50,24 @@ export const jobDefinitions = {
     retryDelay: 60,
     retryBackoff: true,
   },
+  /**
+   * Unread messages of a conversation by e-mail (lib/server/deals/unread-mail.ts): a `short` queue, so
+   * one job waits per conversation and recipient (its singletonKey) and later messages join it.
+   */
+  'unread-mail': {
+    payload: z.object({ conversationId: z.string().min(1), userId: z.string().min(1) }),
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    policy: 'short',
+  },
+  /** One push to a member's browsers (lib/server/members/push.ts), held through their quiet hours. */
+  push: {
+    payload: z.object({ userId: z.string().min(1), kind: z.enum(notificationKinds), payload: pushPayloadSchema }),
+    retryLimit: 4,
+    retryDelay: 30,
+    retryBackoff: true,
+  },
   /** Rows past their use: rate-limit counters, live events, expired sessions and links, captcha replays. */
   prune: { payload: z.object({}), retryLimit: 1, retryDelay: 60, retryBackoff: false, cron: '7 * * * *' },
   /** A reset or confirmation link for an address typed, made only if it has an account (the answer is the same for any). */
@@ -79,7 +98,14 @@ export const jobDefinitions = {
   },
 } as const satisfies Record<
   string,
-  { payload: z.ZodType<object>; retryLimit: number; retryDelay: number; retryBackoff: boolean; cron?: string }
+  {
+    payload: z.ZodType<object>;
+    retryLimit: number;
+    retryDelay: number;
+    retryBackoff: boolean;
+    cron?: string;
+    policy?: 'short';
+  }
 >;
 
 export type JobName = keyof typeof jobDefinitions;

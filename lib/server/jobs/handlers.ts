@@ -11,6 +11,8 @@ import { removeIdentityFiles } from '@/lib/server/moderation/identity';
 import { sendAccountLink } from '@/lib/server/members/accounts';
 import { sendDealNews } from '@/lib/server/deals/mail';
 import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
+import { sendUnreadMail } from '@/lib/server/deals/unread-mail';
+import { deliverPush } from '@/lib/server/members/push';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -21,6 +23,8 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'alert-digests': () => sendDueDigests(),
   'remove-files': ({ folders }) => removeStoredFolders(folders),
   'identity-files': ({ checkId }) => removeIdentityFiles(checkId),
+  'unread-mail': ({ conversationId, userId }) => sendUnreadMail(conversationId, userId),
+  push: ({ userId, kind, payload }) => deliverPush(userId, kind, payload),
   prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
   'account-link': ({ link, email }) => sendAccountLink(link, email),
   'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),

@@ -55,11 +55,12 @@ export async function installJobs(): Promise<void> {
   await boss.start();
   try {
     for (const name of jobNames) {
-      const { retryLimit, retryDelay, retryBackoff } = jobDefinitions[name];
-      const options = { name, retryLimit, retryDelay, retryBackoff };
+      const definition = jobDefinitions[name];
+      const { retryLimit, retryDelay, retryBackoff } = definition;
+      const policy = 'policy' in definition ? definition.policy : undefined;
+      const options = { name, retryLimit, retryDelay, retryBackoff, ...(policy ? { policy } : {}) };
       if (await boss.getQueue(name)) await boss.updateQueue(name, options);
       else await boss.createQueue(name, options);
-      const definition = jobDefinitions[name];
       if ('cron' in definition) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
     }
   } finally {
@@ -80,13 +81,13 @@ const sender = () =>
 
 export type EnqueueOptions = Pick<
   PgBoss.SendOptions,
-  'id' | 'retryLimit' | 'retryDelay' | 'startAfter' | 'expireInSeconds'
+  'id' | 'retryLimit' | 'retryDelay' | 'startAfter' | 'expireInSeconds' | 'singletonKey'
 >;
 
 /**
  * Enqueues a job on `db`'s connection: inside a transaction, the job exists once it commits, and
  * never if it rolls back. With a deterministic `id` (jobId) a second enqueue of it is a no-op and
- * answers null.
+ * answers null; so is one whose `singletonKey` already waits on a `short` queue.
  */
 export async function enqueue<N extends JobName>(
   db: Db | Tx,
@@ -96,7 +97,9 @@ export async function enqueue<N extends JobName>(
 ): Promise<string | null> {
   const payload = jobDefinitions[name].payload.parse(data);
   const id = await sender().send(name, payload, { ...options, db: sqlExecutor(db) });
-  if (!id && !options.id) throw new Error(`job ${name} not enqueued: is its queue installed (npm run db:migrate)?`);
+  // A deterministic id or a singletonKey already waiting: nothing new, by design.
+  if (!id && !options.id && !options.singletonKey)
+    throw new Error(`job ${name} not enqueued: is its queue installed (npm run db:migrate)?`);
   return id;
 }
 

@@ -6,13 +6,7 @@ import { avatarSize, listingKinds, type ListingKind } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
-import type {
-  ChangeEmailInput,
-  ChangePasswordInput,
-  Notifications,
-  Settings,
-  SettingsInput,
-} from '@/lib/schemas/member';
+import type { ChangeEmailInput, ChangePasswordInput, Settings, SettingsInput } from '@/lib/schemas/member';
 import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -42,6 +36,7 @@ import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, invalidateListing, listingFolders } from '@/lib/server/listings/listings';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { memberRow, type MemberRow } from './member';
+import { notificationsOf, updateNotifications } from './notifications';
 import { recomputeRatings } from './ratings';
 import { putFile, removeFile, type StoredFolder } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';
@@ -56,11 +51,7 @@ const HOUR = 3600 * 1000;
 /** How long the link sent to a new e-mail address works. */
 export const emailChangeHours = 24;
 
-function notificationsOf(user: MemberRow): Notifications {
-  return { proposals: user.notifyProposals, deals: user.notifyDeals, messages: user.notifyMessages };
-}
-
-function settingsOf(user: MemberRow): Settings {
+async function settingsOf(user: MemberRow): Promise<Settings> {
   return {
     id: user.id,
     firstname: user.firstname,
@@ -71,7 +62,7 @@ function settingsOf(user: MemberRow): Settings {
     phoneVerified: user.phoneVerified,
     avatar: user.image,
     locale: userLocale(user),
-    notifications: notificationsOf(user),
+    notifications: await notificationsOf(user.id),
     memberSince: user.createdAt.toISOString(),
   };
 }
@@ -86,26 +77,22 @@ export async function getSettings(userId: string): Promise<Settings> {
   return settingsOf(await memberRow(userId));
 }
 
-/** PATCH /me: names, preferred language (the language of the e-mails), e-mail switches. */
+/** PATCH /me: names, preferred language (the language of the e-mails), notification settings. */
 export async function updateSettings(userId: string, input: SettingsInput): Promise<Settings> {
   const current = await memberRow(userId);
   const firstname = input.firstname ?? current.firstname;
   const lastname = input.lastname ?? current.lastname;
   const db = await getDb();
-  const [user] = await db
-    .update(users)
-    .set({
-      firstname,
-      lastname,
-      name: `${firstname} ${lastname}`,
-      ...(input.locale ? { locale: input.locale } : {}),
-      ...(input.notifications?.proposals !== undefined ? { notifyProposals: input.notifications.proposals } : {}),
-      ...(input.notifications?.deals !== undefined ? { notifyDeals: input.notifications.deals } : {}),
-      ...(input.notifications?.messages !== undefined ? { notifyMessages: input.notifications.messages } : {}),
-    })
-    .where(eq(users.id, userId))
-    .returning();
-  if (!user) throw new AppError('USER_NOT_FOUND');
+  const user = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ firstname, lastname, name: `${firstname} ${lastname}`, ...(input.locale ? { locale: input.locale } : {}) })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new AppError('USER_NOT_FOUND');
+    if (input.notifications) await updateNotifications(tx, userId, input.notifications);
+    return user;
+  });
   return settingsOf(user);
 }
 
@@ -369,7 +356,7 @@ export async function exportData(userId: string): Promise<Record<string, unknown
       identityVerified: user.identityVerified,
       avatar: user.image,
       locale: user.locale,
-      notifications: notificationsOf(user),
+      notifications: await notificationsOf(user.id, db),
       termsAcceptedAt: iso(user.termsAcceptedAt),
       ratingAverage: user.ratingAverage,
       ratingCount: user.ratingCount,

@@ -26,6 +26,7 @@ import { apiBasePath } from '@/lib/routes';
 import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable, resolvePlace } from '@/lib/server/listings/listings';
 import { enqueue } from '@/lib/server/jobs/queue';
+import { shouldNotify } from '@/lib/server/members/notifications';
 import { translator } from '@/lib/server/translate';
 
 // Route alerts (beyond the specification): a member saves a filtered colis or trajets list; each new
@@ -270,7 +271,7 @@ async function mailDigest(
   total: number,
 ) {
   const [member] = await tx.select().from(users).where(eq(users.id, alert.userId));
-  if (!member) return;
+  if (!member || !(await shouldNotify(member.id, 'alerts', 'email', undefined, tx)).send) return;
   const locale = userLocale(member);
   const t = translator(locale, 'Emails');
   const l = translator(locale, 'Listings');

@@ -1,13 +1,14 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { newsletterRules } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
 import { localeFromSegment, localePrefix, type Locale, type Prefix } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
-import { newsletterSubscriptions } from '@/lib/server/db/schema';
+import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
+import { settingsRows, shouldNotify } from '@/lib/server/members/notifications';
 import { apiBasePath } from '@/lib/routes';
 import { hit } from '@/lib/server/limits';
 import type { Mail } from '@/lib/server/mail';
@@ -192,7 +193,27 @@ export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
       .where(and(isNotNull(t.confirmedAt), gt(t.email, after)))
       .orderBy(asc(t.email))
       .limit(500);
+    // A member who switched the newsletter off in parametres gets none, whatever their subscription.
+    const members = batch.length
+      ? await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(
+            inArray(
+              sql`lower(${users.email})`,
+              batch.map((s) => s.email.toLowerCase()),
+            ),
+          )
+      : [];
+    const rows = await settingsRows(
+      members.map((m) => m.id),
+      db,
+    );
+    const off = new Set<string>();
+    for (const m of members)
+      if (!(await shouldNotify(rows.get(m.id)!, 'newsletter', 'email')).send) off.add(m.email.toLowerCase());
     for (const subscriber of batch) {
+      if (off.has(subscriber.email.toLowerCase())) continue;
       const id = jobId('newsletter', issueKey, subscriber.email);
       if (await jobExists(db, 'mail', id)) continue;
       const mail = newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]);

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { groupPhone } from '@/lib/phone';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
+import { NotificationSettingsForm } from '@/components/member/notification-settings';
 import { alertViews } from '@/components/member/alert-views';
 import { AlertsList, DeleteAccount } from '@/components/member/settings-actions';
 import { BlockedList } from '@/components/member/block-member';
@@ -43,6 +44,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
     ['telephone', t('phoneTitle')],
     ['identite', t('identityTitle')],
     ['preferences', t('preferencesTitle')],
+    ['notifications', t('notifications')],
     ['alertes', t('alertsTitle')],
     ['bloques', t('blocksTitle')],
     ['donnees', t('dataTitle')],
@@ -122,6 +124,9 @@ export default async function SettingsPage({ params }: LocaleParams) {
               settings={settings}
               languages={locales.map((value) => ({ value, label: t(`languages.${value}`) }))}
             />
+          </Section>
+          <Section id="notifications" title={t('notifications')} intro={t('notificationsHint')}>
+            <NotificationSettingsForm notifications={settings.notifications} />
           </Section>
           <Section id="alertes" title={t('alertsTitle')} intro={t('alertsIntro')}>
             <AlertsList alerts={alerts} />

@@ -6,6 +6,7 @@ export * from './system';
 export * from './listings';
 export * from './deals';
 export * from './public';
+export * from './notifications';
 
 import type { users } from './members';
 import type { packages, travels } from './listings';

@@ -40,7 +40,7 @@ export const users = pgTable(
     locale: text('locale').notNull().default('fr'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** The deal e-mails this member wants (lib/server/deals/mail.ts); settings switch them off. */
+    /** Superseded by notification_settings (copied there by migration 0009's hand-written block); the next migration drops them. */
     notifyProposals: boolean('notify_proposals').notNull().default(true),
     notifyDeals: boolean('notify_deals').notNull().default(true),
     notifyMessages: boolean('notify_messages').notNull().default(true),

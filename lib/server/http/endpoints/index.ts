@@ -9,6 +9,7 @@ import { apiCollections, listingEndpoints, listingRequestSchemas } from './listi
 import { memberEndpoints, memberRequestSchemas } from './members';
 import { moderationEndpoints, moderationRequestSchemas } from './moderation';
 import { publicEndpoints, publicRequestSchemas } from './public';
+import { pushEndpoints, pushRequestSchemas } from './push';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
 // (`route()` of lib/server/http/route.ts parses the query and body with their schemas and applies the
@@ -27,6 +28,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   ...dealRequestSchemas,
   ...memberRequestSchemas,
   ...moderationRequestSchemas,
+  ...pushRequestSchemas,
 ]);
 
 export const endpoints = {
@@ -36,6 +38,7 @@ export const endpoints = {
   ...publicEndpoints,
   ...memberEndpoints,
   ...moderationEndpoints,
+  ...pushEndpoints,
   openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',

@@ -1,0 +1,157 @@
+import 'server-only';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { NotificationKind } from '@/lib/domain';
+import { env } from '@/lib/env';
+import type { PushPayload, PushSubscriptionInput } from '@/lib/schemas/push';
+import { now } from '@/lib/server/clock';
+import { getDb, type Db, type Tx } from '@/lib/server/db/client';
+import { conversationNotices, conversations, pushSubscriptions, settings } from '@/lib/server/db/schema';
+import { enqueue } from '@/lib/server/jobs/queue';
+import { hit } from '@/lib/server/limits';
+import { logger } from '../log.mjs';
+import { newId } from '@/lib/server/deals/conversations';
+import { shouldNotify } from './notifications';
+
+// Web push (W3C Push API, VAPID, RFC 8291 encryption by the web-push package): a member's browsers
+// subscribe; a push is a job that asks shouldNotify() when it runs (quiet hours hold it until they
+// end); a subscription the push service no longer knows (404, 410) is deleted.
+
+/** A member keeps this many subscribed browsers; a new one replaces the oldest. */
+export const pushSubscriptionsKept = 10;
+/** How long a push service keeps a push for a browser that is offline. */
+const ttlSeconds = 24 * 3600;
+
+type Keys = { publicKey: string; privateKey: string; subject: string };
+
+/** The VAPID keys: VAPID_* when set, else a pair generated once and kept in the database for every instance. */
+export async function vapidKeys(db?: Db): Promise<Keys> {
+  const subject = env.VAPID_SUBJECT ?? `mailto:${env.SUPPORT_EMAIL}`;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  const database = db ?? (await getDb());
+  const generated = webpush.generateVAPIDKeys();
+  await database
+    .insert(settings)
+    .values({ key: 'vapid_keys', value: JSON.stringify(generated) })
+    .onConflictDoNothing();
+  const [row] = await database.select().from(settings).where(eq(settings.key, 'vapid_keys'));
+  if (!row) throw new Error('VAPID keys missing');
+  const kept = JSON.parse(row.value) as { publicKey: string; privateKey: string };
+  return { ...kept, subject };
+}
+
+/** POST /push/subscriptions: this browser now receives `userId`'s pushes (an endpoint has one owner). */
+export async function subscribePush(userId: string, input: PushSubscriptionInput): Promise<null> {
+  await hit('pushSubscriptionsPerUser', userId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const values = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+    await tx
+      .insert(pushSubscriptions)
+      .values({ id: newId(), ...values })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt: now() } });
+    const kept = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(asc(pushSubscriptions.createdAt));
+    const extra = kept.slice(0, Math.max(0, kept.length - pushSubscriptionsKept)).map((row) => row.id);
+    if (extra.length) await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, extra));
+  });
+  return null;
+}
+
+/** DELETE /push/subscriptions: this browser stops receiving the member's pushes. */
+export async function unsubscribePush(userId: string, endpoint: string): Promise<null> {
+  const db = await getDb();
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return null;
+}
+
+/**
+ * POST /push/shown: a notification of `tag` was shown. For a conversation, the unread-messages e-mail
+ * (lib/server/deals/unread-mail.ts) then skips the messages it covered: push and e-mail are not both sent.
+ */
+export async function pushWasShown(userId: string, tag: string): Promise<null> {
+  const conversationId = tag.startsWith('conversation:') ? tag.slice('conversation:'.length) : null;
+  if (!conversationId) return null;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ownerId: conversations.ownerId, contactId: conversations.contactId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (row && (row.ownerId === userId || row.contactId === userId))
+      await tx
+        .insert(conversationNotices)
+        .values({ conversationId, userId, pushShownAt: now() })
+        .onConflictDoUpdate({
+          target: [conversationNotices.conversationId, conversationNotices.userId],
+          set: { pushShownAt: now() },
+        });
+  });
+  return null;
+}
+
+/** Enqueues a push to `userId`'s browsers in the caller's transaction; whether and when it goes is decided when it runs. */
+export async function queuePush(tx: Tx, userId: string, kind: NotificationKind, payload: PushPayload): Promise<void> {
+  await enqueue(tx, 'push', { userId, kind, payload });
+}
+
+export type PushOutcome = { sent: number; removed: number; failed: number; held?: Date; off?: true };
+
+/** The job: sends one push to each of the member's browsers now, or holds it until their quiet hours end. */
+export async function deliverPush(userId: string, kind: NotificationKind, payload: PushPayload): Promise<PushOutcome> {
+  const db = await getDb();
+  const at = now();
+  const decision = await shouldNotify(userId, kind, 'push', at, db);
+  if (!decision.send) {
+    if (!decision.until) return { sent: 0, removed: 0, failed: 0, off: true };
+    const seconds = Math.max(1, Math.ceil((decision.until.getTime() - at.getTime()) / 1000));
+    await enqueue(db, 'push', { userId, kind, payload }, { startAfter: seconds });
+    return { sent: 0, removed: 0, failed: 0, held: decision.until };
+  }
+  const browsers = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (!browsers.length) return { sent: 0, removed: 0, failed: 0 };
+  const keys = await vapidKeys(db);
+  const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
+  for (const browser of browsers) {
+    // web-push encrypts (aes128gcm) and signs; the request itself goes through fetch, with a timeout.
+    const request = webpush.generateRequestDetails(
+      { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
+      JSON.stringify(payload),
+      {
+        vapidDetails: keys,
+        TTL: ttlSeconds,
+        contentEncoding: 'aes128gcm',
+        urgency: 'normal',
+      },
+    );
+    try {
+      const answer = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ? new Uint8Array(request.body) : null,
+        signal: AbortSignal.timeout(10_000),
+        redirect: 'error',
+      });
+      if (answer.status === 404 || answer.status === 410) {
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+        outcome.removed += 1;
+      } else if (answer.ok) outcome.sent += 1;
+      else {
+        outcome.failed += 1;
+        logger().warn({ push: { status: answer.status, host: new URL(browser.endpoint).host } }, 'push refused');
+      }
+    } catch (error) {
+      outcome.failed += 1;
+      logger().warn({ err: error, push: { host: new URL(browser.endpoint).host } }, 'push failed');
+    }
+  }
+  // Every browser failed: the job is tried again later (a partial failure is not, or the others would get it twice).
+  if (outcome.failed === browsers.length) throw new Error(`push to ${browsers.length} browser(s) failed`);
+  return outcome;
+}
