@@ -28,6 +28,7 @@ import { GET as events } from '@/app/api/user/v1/events/route';
 import { GET as pushKey } from '@/app/api/user/v1/push/key/route';
 import { POST as subscribe, DELETE as unsubscribe } from '@/app/api/user/v1/push/subscriptions/route';
 import { POST as pushShown } from '@/app/api/user/v1/push/shown/route';
+import { PUT as block } from '@/app/api/user/v1/users/[userId]/block/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
 
@@ -203,6 +204,17 @@ describe('unread messages by e-mail', () => {
     await verifyPhone(m);
     await call(patchMe, { cookie: m.cookie, method: 'PATCH', body: { notifications: { email: { messages: false } } } });
     const id = await conversation(m, contact, 'Personne ne lira cet e-mail');
+    later(11);
+    await drainJobs();
+    assert.equal(unreadMails(m, id).length, 0);
+  });
+
+  test('none from a sender the recipient blocked after the message came', async () => {
+    const m = await someone('away-blocker', 'Rim');
+    await verifyPhone(m);
+    const id = await conversation(m, contact, 'Un message de trop');
+    const blocked = await call(block, { params: { userId: contact.userId }, cookie: m.cookie, method: 'PUT' });
+    assert.equal(blocked.status, 200, JSON.stringify(blocked.json));
     later(11);
     await drainJobs();
     assert.equal(unreadMails(m, id).length, 0);
