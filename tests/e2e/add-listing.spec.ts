@@ -44,7 +44,7 @@ test('arriving from elsewhere, the close button leads to the dashboard', async (
   await page.goto('/ar/ajouter-trajet');
   const dialog = page.getByRole('dialog', { name: 'انشر رحلتك من التطبيق' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'متوفر على جوجل بلاي' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'متوفر على Google Play' })).toBeVisible();
   await dialog.getByRole('button', { name: 'إغلاق' }).click();
   await expect(page).toHaveURL(/\/ar\/mon-dashboard$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
