@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { detectPrefix, languageCookie } from '@/lib/i18n/detect';
 import { isPrefix } from '@/lib/i18n/locales';
+import { withoutBlankFilters } from '@/lib/list-query.mjs';
 import { isGuestPath, isMemberPath, legacyPaths, listFilterKeys, listPages } from '@/lib/routes';
 import { env } from '@/lib/env';
 import { contentSecurityPolicy, imageOriginsOf } from '@/lib/server/http/security-headers.mjs';
@@ -46,13 +47,10 @@ export function proxy(request: NextRequest) {
     (listPages as readonly string[]).includes(rest[0] ?? '') &&
     listFilterKeys.some((key) => searchParams.has(key))
   ) {
-    // The filter form sends every field, filled or not: its address keeps the filled ones only.
-    const empty = listFilterKeys.filter((key) => searchParams.has(key) && !searchParams.get(key)?.trim());
-    if (empty.length) {
-      const url = request.nextUrl.clone();
-      for (const key of empty) url.searchParams.delete(key);
-      return NextResponse.redirect(url, 308);
-    }
+    // The filter form sends every field, filled or not: its address keeps the filled ones only (the
+    // production server's page cache says the same before Next sees the request).
+    const clean = withoutBlankFilters(pathname, request.nextUrl.search);
+    if (clean !== null) return NextResponse.redirect(new URL(clean, request.nextUrl), 308);
     const url = request.nextUrl.clone();
     url.pathname = `${pathname}/resultats`;
     return NextResponse.rewrite(url);

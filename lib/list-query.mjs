@@ -50,3 +50,20 @@ export function canonicalListUrl(pathname, search) {
   if (!kept.size) kept.set(listFilterKeys[0], '');
   return `${pathname}?${kept}`;
 }
+
+/**
+ * Where a list query with blank filter fields (the filter form sends every field) should go: the same
+ * query without them, or null when it has none. Other keys (utm_source...) are kept as they were.
+ * @param {string} pathname
+ * @param {string} search the query string, with or without its `?`
+ * @returns {string | null}
+ */
+export function withoutBlankFilters(pathname, search) {
+  if (!listPagePath.test(pathname)) return null;
+  const params = new URLSearchParams(search);
+  const blank = listFilterKeys.filter((key) => params.has(key) && !params.getAll(key).some((v) => v.trim()));
+  if (!blank.length) return null;
+  for (const key of blank) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

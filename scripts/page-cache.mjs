@@ -23,6 +23,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { pageTags, publicCacheControl } from '../lib/shared-cache.mjs';
+import { withoutBlankFilters } from '../lib/list-query.mjs';
 
 // Request headers with which Next answers something else than the page's HTML (RSC payloads,
 // prefetches, server actions).
@@ -276,6 +277,15 @@ export function createPageCache({
   return {
     /** Answers from a fresh copy (true), or lets the request go on to Next and watches its answer (false). */
     intercept(req, res) {
+      // A list searched with blank filter fields goes to its address without them (a relative Location).
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.includes('?')) {
+        const [pathname, search = ''] = req.url.split('?', 2);
+        const clean = withoutBlankFilters(pathname, search);
+        if (clean !== null) {
+          res.writeHead(308, { location: clean, 'cache-control': 'no-store' }).end();
+          return true;
+        }
+      }
       const page = pageOf(req);
       const key = page === null ? null : `${page}\n${req.headers['accept-encoding'] ?? ''}`;
       if (key !== null) {

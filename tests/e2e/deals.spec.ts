@@ -132,7 +132,7 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(dialog).toBeHidden();
   await expect(contact.getByText('Montant convenu : 42,00 € au total')).toBeVisible();
-  await expect(contact.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+  await expect(contact.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
     'href',
     `https://wa.me/${senderPhone.slice(1)}`,
   );

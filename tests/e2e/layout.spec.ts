@@ -103,7 +103,7 @@ test.describe('desktop header (1280 px)', () => {
     await page.getByRole('banner').getByRole('button', { name: 'أضف طردًا' }).click();
     const dialog = page.getByRole('dialog', { name: 'انشر طردك من التطبيق' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'متوفر على جوجل بلاي' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'متوفر على Google Play' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
@@ -137,7 +137,7 @@ test.describe('mobile header (390 px)', () => {
     await expect(page.getByRole('banner').locator('a[href="/tn/messagerie"]:visible')).toHaveText('42');
     await page.getByRole('button', { name: 'حلّ القائمة' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link', { name: 'مساحتي' })).toHaveAttribute('href', '/tn/mon-dashboard');
+    await expect(drawer.getByRole('link', { name: 'فضائي' })).toHaveAttribute('href', '/tn/mon-dashboard');
     await expect(drawer.getByRole('button', { name: 'اخرج' })).toBeVisible();
     await expect(drawer.locator('a[href="/tn/messagerie"]')).toHaveText(/42/);
   });

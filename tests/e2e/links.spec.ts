@@ -28,6 +28,11 @@ for (const prefix of ['fr', 'ar'] as const) {
     await page.goto(`/${prefix}/mon-dashboard`);
     add('dashboard', await internalLinks(page, 'main'));
     await page.goto(`/${prefix}`);
+    // The member's links are in the account menu: open it so that they are visible.
+    await page
+      .getByRole('banner')
+      .locator(`summary[aria-label^="${prefix === 'fr' ? 'Mon compte' : 'حسابي'}"]`)
+      .click();
     await expect(page.getByRole('banner').locator(`a[href="/${prefix}/mon-dashboard"]:visible`)).toHaveCount(1);
     add('header', await internalLinks(page, 'header'));
     add('footer', await internalLinks(page, 'footer'));
