@@ -191,7 +191,8 @@ test.describe('detail pages', () => {
     const { id } = (await created.json()).data;
     await page.goto('/fr');
     await expect(page.getByText(name)).toBeVisible();
-    await page.goto('/fr/colis');
+    // The list sorts by departure (the demo's open listings left before today): the newest first here.
+    await page.goto('/fr/colis?sort=recent');
     await expect(page.getByText(name)).toBeVisible();
     await page.goto(`/fr/colis/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Colis de Sousse à Genève');
