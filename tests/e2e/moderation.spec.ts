@@ -10,7 +10,7 @@ let clients = 0;
 const client = () => ({ 'x-forwarded-for': `198.19.${process.pid % 250}.${++clients % 250}` });
 const moderatorEmail = 'moderator@demo.colibri.tn';
 
-/** A confirmed account; its request context is signed in (the confirmation signs in). */
+/** A confirmed account; its request context is signed in (with the password: a confirmation never signs in). */
 async function newMember(request: APIRequestContext, label: string, firstname: string) {
   const email = `${label}-${Date.now()}-${clients}@test.colibri.tn`;
   const created = await request.post('/api/user/v1/auth/sign-up', {
@@ -33,6 +33,11 @@ async function newMember(request: APIRequestContext, label: string, firstname: s
     data: { token: link.searchParams.get('token') },
   });
   expect(confirmed.status()).toBe(200);
+  const signedIn = await request.post('/api/user/v1/auth/sign-in', {
+    headers: client(),
+    data: { email, password: 'secret12' },
+  });
+  expect(signedIn.status()).toBe(200);
   return { id, email };
 }
 
