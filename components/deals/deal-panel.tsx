@@ -173,10 +173,9 @@ export function DealPanel({
     isOpenStatus(listing.status);
 
   let body: React.ReactNode;
-  if (!proposal) {
-    body = !canPropose ? (
-      <p className="text-muted text-sm">{isOpenStatus(listing.status) ? t('noProposal') : t('closed')}</p>
-    ) : phoneMissing ? (
+  /** A first proposal, or a new one after a decline: the phone to verify, the form, or the button that opens it. */
+  const proposeStart = (label: string) =>
+    phoneMissing ? (
       verifyPhone
     ) : form === 'propose' ? (
       proposeForm
@@ -184,10 +183,16 @@ export function DealPanel({
       <button
         type="button"
         onClick={() => setForm('propose')}
-        className="bg-primary text-ink hover:bg-primary/85 min-h-12 rounded-full px-5 font-semibold"
+        className="bg-primary text-ink hover:bg-primary/85 min-h-12 self-start rounded-full px-5 font-semibold"
       >
-        {t('propose')}
+        {label}
       </button>
+    );
+  if (!proposal) {
+    body = !canPropose ? (
+      <p className="text-muted text-sm">{isOpenStatus(listing.status) ? t('noProposal') : t('closed')}</p>
+    ) : (
+      proposeStart(t('propose'))
     );
   } else {
     const mine = proposal.role;
@@ -252,21 +257,7 @@ export function DealPanel({
         {proposal.parcel ? <ParcelSummary parcel={proposal.parcel} /> : null}
         {pendingTurn || next ? <p className="text-sm font-semibold">{pendingTurn ?? next}</p> : null}
         {phoneMissing && actions.includes('accept') ? verifyPhone : null}
-        {again ? (
-          phoneMissing ? (
-            verifyPhone
-          ) : form === 'propose' ? (
-            proposeForm
-          ) : (
-            <button
-              type="button"
-              onClick={() => setForm('propose')}
-              className="bg-primary text-ink hover:bg-primary/85 min-h-12 self-start rounded-full px-5 font-semibold"
-            >
-              {t('proposeAgain')}
-            </button>
-          )
-        ) : null}
+        {again ? proposeStart(t('proposeAgain')) : null}
         {form === 'edit' || form === 'counter' ? (
           <AmountForm
             listing={listing}
