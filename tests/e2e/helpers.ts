@@ -43,7 +43,14 @@ export const demo = {
   password: 'demo1234',
 };
 
+let signIns = 0;
+
+/**
+ * Signs in through the form. Each browser sign-in comes from an address of its own (the tests are a
+ * trusted proxy): the whole suite signs in far more often than one visitor may (signInPerAddress).
+ */
 export async function signIn(page: Page, email: string, password = demo.password, prefix = 'fr') {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${process.pid % 250}.${++signIns % 250}` });
   await page.goto(`/${prefix}/connexion`);
   await page
     .getByRole('main')
