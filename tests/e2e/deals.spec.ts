@@ -146,9 +146,11 @@ test('propose, counter, accept, talk live, hand over with the codes', async ({ b
   const streaming = S.waitForResponse((r) => r.url().includes('/api/user/v1/events'));
   await S.goto('/fr/mes-propositions/recues');
   await streaming;
-  // The deal waits for the carrier's pickup code, not for the sender: it is in progress.
-  await expect(S.getByRole('tab', { name: /En cours/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(S.getByRole('tab', { name: /À traiter/ })).toHaveAttribute('aria-selected', 'false');
+  // The deal waits for the carrier's pickup code, not for the sender: it is under "in progress".
+  const inProgress = S.getByRole('tab', { name: /En cours/ });
+  await inProgress.click();
+  await expect(inProgress).toHaveAttribute('aria-selected', 'true');
+  await expect(S.getByRole('tabpanel').getByText('Montant convenu : 42,00 € au total')).toBeVisible();
   const before = await unread(S);
   await contact.getByRole('link', { name: 'Voir la conversation' }).click();
   await T.getByRole('textbox', { name: 'Votre message' }).fill('Je passe prendre le colis demain à 10 h.');
