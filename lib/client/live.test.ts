@@ -97,13 +97,15 @@ it('opens one stream after the session, keeps the badge, and tells the other sid
   follow(undefined);
 });
 
-it('opens no stream when the saved user has no session', async () => {
+it('opens no stream when the saved user has no session, and forgets that user', async () => {
   FakeSource.last = null;
   const real = globalThis.fetch;
   globalThis.fetch = jest.fn(async () => ({ json: async () => ({ success: true, data: null }) }) as Response);
+  writeUser({ ...user, id: 'stale' });
   follow('stale');
   await flush();
   expect(FakeSource.last).toBeNull();
+  expect(readUser()).toBeNull();
   globalThis.fetch = real;
 });
 

@@ -85,6 +85,9 @@ async function connect(run: number) {
   const user = await api<MirrorUser | null>('auth/session');
   if (run !== generation) return;
   if (!user || user.id !== me) {
+    // The session ended elsewhere (signed out in another tab, password changed, suspended): the
+    // header shows the visitor's links again.
+    if (!user && me) writeUser(null);
     me = null;
     return;
   }

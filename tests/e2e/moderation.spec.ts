@@ -58,9 +58,12 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
   browser,
 }) => {
   test.setTimeout(150_000);
+  // Nabil's tab stays open on his dashboard, with its live stream.
   const suspectContext = await browser.newContext();
   const suspect = await newMember(suspectContext.request, 'suspect', 'Nabil');
-  await suspectContext.close();
+  const suspectPage = await suspectContext.newPage();
+  await suspectPage.goto('/fr/mon-dashboard');
+  await expect(suspectPage.getByLabel('Mon compte: Nabil').filter({ visible: true })).toHaveCount(1);
 
   // A member reports Nabil from his profile.
   await newMember(page.context().request, 'reporter', 'Hela');
@@ -92,6 +95,16 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
   await actions.getByLabel('Motif (envoyé au membre)').fill('Arnaque au virement confirmée');
   await actions.getByRole('button', { name: 'Valider' }).click();
   await expect(mod.getByText(/Suspendu depuis le .*: Arnaque au virement confirmée/)).toBeVisible();
+
+  // His open tab loses its session: the stream ends, the header shows the visitor's links again.
+  await expect(suspectPage.getByRole('link', { name: 'Connexion', exact: true }).filter({ visible: true })).toHaveCount(
+    1,
+    {
+      timeout: 30_000,
+    },
+  );
+  expect((await (await suspectPage.request.get('/api/user/v1/auth/session')).json()).data).toBeNull();
+  await suspectContext.close();
 
   // Nabil's sign-in says why, and how to appeal.
   const again = await (await browser.newContext()).newPage();
