@@ -10,7 +10,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'colibri-e2e-'))
 const baseURL = `http://localhost:${port}`;
 // The map's outside world (style and tiles; there is no internet here): tests/e2e/map-server.mjs,
 // its address handed to the workers (nearby.spec.ts). Ports: port + 1 error-page.spec.ts, + 2, + 3
-// and + 5 instances.spec.ts, + 4 the map server.
+// and + 5 instances.spec.ts, + 4 the map server, + 6 social.spec.ts.
 const mapServerPort = port + 4;
 process.env.E2E_MAP_SERVER = `http://localhost:${mapServerPort}`;
 const mapStyleUrl = `${process.env.E2E_MAP_SERVER}/style.json`;

@@ -94,7 +94,7 @@ export const config = {
     '/',
     '/((?!(?:fr|en|tn|ar)(?:/|$)|_next/|api/|.*\\.[a-z0-9]+$).*)',
     '/(fr|en|tn|ar)/(ajouter-colis|ajouter-trajet|mon-dashboard|mes-trajets|mes-colis|mes-favoris|messagerie|mes-propositions|verification-telephone|modifier-telephone|parametres|paiements|publier-colis|publier-trajet|modifier-colis|modifier-trajet)/:path*',
-    '/(fr|en|tn|ar)/(connexion|inscription|mot-de-passe-oublie|reinitialiser-mot-de-passe)/:path*',
+    '/(fr|en|tn|ar)/(connexion|inscription|inscription-sociale|mot-de-passe-oublie|reinitialiser-mot-de-passe)/:path*',
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'from' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'to' }] },
     { source: '/(fr|en|tn|ar)/(colis|trajets)', has: [{ type: 'query', key: 'fromCountry' }] },

@@ -297,3 +297,7 @@ export const proposalRules = {
 
 /** The calendar the listings' dates follow (departure day, arrival day): Tunisia's. */
 export const listingTimeZone = defaultTimeZone;
+
+/** Social sign-in providers (better-auth's names); each is offered only when its keys are set (lib/env.ts). */
+export const socialProviders = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof socialProviders)[number];

@@ -3,6 +3,7 @@ import { z } from '@/lib/zod';
 import { parseTrustedProxies } from './server/http/client-address.mjs';
 import { isMapStyleUrl, mapSettings } from './map-style.mjs';
 import { parseCdnMaxAge } from './shared-cache.mjs';
+import type { SocialProvider } from './domain';
 
 // The runtime configuration of CONTRACT.md, parsed once: the app reads no other environment
 // variable (an ESLint rule keeps process.env out of app/, components/ and lib/). Every variable is
@@ -146,7 +147,7 @@ export const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/,
 
 /** Social sign-in providers whose two keys are set; the others are hidden. */
 export function socialProviderKeys() {
-  const providers: Partial<Record<'google' | 'facebook' | 'apple', { clientId: string; clientSecret: string }>> = {};
+  const providers: Partial<Record<SocialProvider, { clientId: string; clientSecret: string }>> = {};
   const pairs = [
     ['google', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET],
     ['facebook', env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET],

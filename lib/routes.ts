@@ -20,7 +20,13 @@ export const staticPages = [
 ] as const;
 
 /** Screens for visitors only: a signed-in user is sent on by the page itself. */
-export const guestRoutes = ['connexion', 'inscription', 'mot-de-passe-oublie', 'reinitialiser-mot-de-passe'] as const;
+export const guestRoutes = [
+  'connexion',
+  'inscription',
+  'inscription-sociale',
+  'mot-de-passe-oublie',
+  'reinitialiser-mot-de-passe',
+] as const;
 
 /** Screens for signed-in users only: others go to connexion. */
 export const memberRoutes = [
@@ -104,6 +110,14 @@ export function listingPath(listing: { kind: ListingKind; id: string }): string 
 /** A member's public profile (noindex). */
 export function profilePath(userId: string): string {
   return `/profil/${encodeURIComponent(userId)}`;
+}
+
+/** `profil/{id}?signaler={kind}.{listingId}`: the profile opens its report dialog about that listing. */
+export const reportListingParam = 'signaler';
+export function reportedListing(value: string | null): { kind: ListingKind; id: string } | null {
+  const [kind, ...rest] = (value ?? '').split('.');
+  const id = rest.join('.');
+  return kind && kind in listingSegments && id ? { kind: kind as ListingKind, id } : null;
 }
 
 /** The member's listings of a kind: mes-colis, mes-trajets. */

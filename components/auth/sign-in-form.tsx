@@ -11,22 +11,19 @@ import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
-import { localPath } from '@/lib/i18n/paths';
+import { localPath, safeNext } from '@/lib/i18n/paths';
+import { SocialButtons } from '@/components/auth/social-buttons';
+import type { SocialProvider } from '@/lib/domain';
 import { memberHome } from '@/lib/routes';
 import type { Prefix } from '@/lib/i18n/locales';
 
-type Props = { prefix: Prefix; next?: string; providers: ('google' | 'facebook' | 'apple')[] };
+type Props = { prefix: Prefix; next?: string; providers: readonly SocialProvider[]; initialError?: string };
 
-/** A safe place to return to: a path of this site under the same language, never another origin. */
-function safeNext(next: string | undefined, prefix: Prefix): string | undefined {
-  return next && next.startsWith(`/${prefix}/`) && !next.startsWith('//') ? next : undefined;
-}
-
-export function SignInForm({ prefix, next, providers }: Props) {
+export function SignInForm({ prefix, next, providers, initialError }: Props) {
   const t = useTranslations('Auth');
   const api = useApi();
   const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
   const form = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
@@ -59,38 +56,7 @@ export function SignInForm({ prefix, next, providers }: Props) {
         </Link>
         <SubmitButton pending={isSubmitting}>{t('signIn')}</SubmitButton>
       </form>
-      {providers.length ? (
-        <div className="flex flex-col gap-3">
-          <p className="text-muted text-center text-sm">{t('orContinue')}</p>
-          {providers.map((provider) => (
-            <form
-              key={provider}
-              method="post"
-              action={`/api/auth/sign-in/social`}
-              onSubmit={(e) => {
-                e.preventDefault();
-                void fetch('/api/auth/sign-in/social', {
-                  method: 'POST',
-                  headers: { 'content-type': 'application/json' },
-                  body: JSON.stringify({ provider, callbackURL: localPath(prefix, 'mon-dashboard') }),
-                })
-                  .then((r) => r.json())
-                  .then((data: { url?: string }) => {
-                    if (data.url) window.location.href = data.url;
-                    else setError(t(provider));
-                  });
-              }}
-            >
-              <button
-                type="submit"
-                className="min-h-12 w-full rounded-full border border-neutral-300 px-6 font-semibold hover:bg-neutral-50"
-              >
-                {t(provider)}
-              </button>
-            </form>
-          ))}
-        </div>
-      ) : null}
+      <SocialButtons prefix={prefix} providers={providers} next={safeNext(next, prefix)} />
       <p className="text-center text-sm">
         {t('noAccount')}{' '}
         <Link href={localPath(prefix, 'inscription')} className="text-secondary font-semibold underline">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { EmailField, Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
+import { TermsCheckbox } from '@/components/auth/terms-checkbox';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
@@ -13,7 +14,6 @@ import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
-  const v = useTranslations('Validation');
   const api = useApi();
   const [error, setError] = useState<string | null>(null);
   /** The address the confirmation went to: the form gives way to what to do next. */
@@ -77,33 +77,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         error={errors.confirmPassword}
         {...form.register('confirmPassword')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            className="accent-secondary mt-0.5 size-5"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? 'acceptTerms-error' : undefined}
-            {...form.register('acceptTerms')}
-          />
-          <span>
-            {t('acceptTerms')} (
-            <Link
-              href={localPath(prefix, 'conditions-generales-utilisation')}
-              target="_blank"
-              className="text-secondary font-semibold underline"
-            >
-              {t('readTerms')}
-            </Link>
-            )
-          </span>
-        </label>
-        {errors.acceptTerms ? (
-          <p id="acceptTerms-error" className="text-sm text-red-700">
-            {v('termsRequired')}
-          </p>
-        ) : null}
-      </div>
+      <TermsCheckbox prefix={prefix} error={errors.acceptTerms} registration={form.register('acceptTerms')} />
       <SubmitButton pending={isSubmitting}>{t('signUp')}</SubmitButton>
       <p className="text-center text-sm">
         {t('haveAccount')}{' '}

@@ -13,3 +13,8 @@ export function pathInLanguage(pathname: string, prefix: Prefix): string {
   if (segments[0] && isPrefix(segments[0])) segments.shift();
   return '/' + [prefix, ...segments].join('/');
 }
+
+/** A safe place to return to after signing in: a path of this site under the same language, never another origin. */
+export function safeNext(next: string | undefined, prefix: Prefix): string | undefined {
+  return next && next.startsWith(`/${prefix}/`) && !next.startsWith('//') ? next : undefined;
+}

@@ -30,6 +30,13 @@ const matchOptions = {
 export const email = z.string().trim().toLowerCase().max(254, 'emailInvalid').pipe(z.email('emailInvalid'));
 const password = z.string().min(passwordMin, 'passwordMin').max(128, 'passwordMax');
 
+const birthDate = z
+  .string()
+  .min(1, 'birthDateRequired')
+  .refine(isRealDate, 'dateInvalid')
+  .refine((value) => !isRealDate(value) || ageOn(value) >= minimumAge, 'ageMin');
+const acceptTerms = z.literal(true, { error: 'termsRequired' });
+
 export const signUpSchema = z
   .object({
     firstname: z.string().trim().min(1, 'firstnameRequired').max(60, 'tooLong'),
@@ -37,15 +44,15 @@ export const signUpSchema = z
     email,
     password,
     confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
-    birthDate: z
-      .string()
-      .min(1, 'birthDateRequired')
-      .refine(isRealDate, 'dateInvalid')
-      .refine((value) => !isRealDate(value) || ageOn(value) >= minimumAge, 'ageMin'),
-    acceptTerms: z.literal(true, { error: 'termsRequired' }),
+    birthDate,
+    acceptTerms,
   })
   .refine(passwordsMatch, matchOptions);
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** What a new member signing up with Google, Facebook or Apple declares before the provider's page. */
+export const socialSignUpSchema = z.object({ birthDate, acceptTerms });
+export type SocialSignUpInput = z.infer<typeof socialSignUpSchema>;
 
 export const signInSchema = z.object({
   email,

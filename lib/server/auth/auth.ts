@@ -2,8 +2,8 @@ import 'server-only';
 import { processShared, setProcessShared } from '../process-shared.mjs';
 import { logger } from '../log.mjs';
 import { createHash, randomBytes } from 'node:crypto';
-import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,8 @@ import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
-import { ageOn, isRealDate, minimumAge } from '@/lib/schemas/auth';
+import { ageOn, isRealDate, minimumAge, socialSignUpSchema } from '@/lib/schemas/auth';
+import { socialProviders } from '@/lib/domain';
 
 // better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
 // Our own rules around it (18+, terms, reset cadence, phone) live in lib/server/members/accounts.ts.
@@ -58,12 +59,57 @@ export function enabledSocialProviders() {
   return Object.keys(socialProviderKeys()) as (keyof ReturnType<typeof socialProviderKeys>)[];
 }
 
+/** A member's two names from a provider's profile: Google's given/family names, Facebook's first/last, else the full name split. */
+export function namesFromProfile(profile: object): { firstname: string; lastname: string } {
+  const fields = profile as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === 'string' ? (fields[key] as string).trim() : '');
+  const [first = '', ...rest] = text('name').split(/\s+/);
+  const firstname = text('given_name') || text('first_name') || first || text('email').split('@')[0] || '';
+  const lastname = text('family_name') || text('last_name') || rest.join(' ');
+  return { firstname: firstname.slice(0, 60), lastname: lastname.slice(0, 60) };
+}
+
+/**
+ * The configured providers. A provider's first visit never makes an account by itself
+ * (`disableImplicitSignUp`): connexion then sends the newcomer to inscription-sociale, where they
+ * declare their age and accept the terms, and that second trip asks for the account (`requestSignUp`).
+ */
+function socialProviderOptions(): BetterAuthOptions['socialProviders'] {
+  const keys = socialProviderKeys();
+  const common = { disableImplicitSignUp: true, mapProfileToUser: (profile: object) => namesFromProfile(profile) };
+  return {
+    ...(keys.google && { google: { ...keys.google, ...common } }),
+    ...(keys.facebook && {
+      facebook: {
+        ...keys.facebook,
+        ...common,
+        fields: ['first_name', 'last_name'],
+        // Facebook's Graph API gives an e-mail address only once the member has confirmed it there.
+        mapProfileToUser: (profile: object) => ({ ...namesFromProfile(profile), emailVerified: true }),
+      },
+    }),
+    ...(keys.apple && { apple: { ...keys.apple, ...common } }),
+  };
+}
+
+/** What the age-and-terms page sent through the provider (better-auth's `additionalData`), checked again here. */
+async function socialSignUpDeclaration() {
+  const state = (await getOAuthState()) as Record<string, unknown> | null;
+  const parsed = socialSignUpSchema.safeParse(state);
+  if (!parsed.success) return {};
+  const locale = typeof state?.locale === 'string' ? localeFromSegment(state.locale) : undefined;
+  return { birthDate: parsed.data.birthDate, termsAcceptedAt: new Date(), ...(locale ? { locale } : {}) };
+}
+
 async function createAuth() {
   const db = await getDb();
   return betterAuth({
     appName: 'Colibri',
     baseURL: siteUrl,
     basePath: '/api/auth',
+    // A provider's answer that cannot be tied to a sign-in (no state, a broken request) comes back to
+    // connexion, which says it in words; better-auth's own error page is closed (app/api/auth/[...all]).
+    onAPIError: { errorURL: `${siteUrl}/fr/connexion` },
     secret: await authSecret(db),
     // Into the process's JSON log, whose configuration removes secrets (lib/server/log.mjs).
     logger: {
@@ -97,7 +143,12 @@ async function createAuth() {
       },
     },
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    account: { modelName: 'accounts' },
+    account: {
+      modelName: 'accounts',
+      // A provider's sign-in joins an existing account only when its address was confirmed here:
+      // an unconfirmed one may be someone else's sign-up with the member's address.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [...socialProviders] },
+    },
     verification: { modelName: 'verifications' },
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimits', window: 60, max: 60 },
     advanced: {
@@ -150,12 +201,11 @@ async function createAuth() {
         });
       },
     },
-    socialProviders: socialProviderKeys(),
+    socialProviders: socialProviderOptions(),
     // The mobile app's sessions: sign-in answers carry `set-auth-token`, sent back as Authorization: Bearer.
     plugins: [bearer({ requireSignature: true })],
     // The one door every new account goes through, whatever the path (our sign-up, a social
-    // provider): 18 or older, terms accepted. A social account for an unknown e-mail has neither, so
-    // it is refused: members sign up with their e-mail, then may sign in with a provider of that e-mail.
+    // provider): 18 or older, terms accepted.
     databaseHooks: {
       // A suspended member gets no session, whatever the path (password, social provider, e-mail link).
       session: {
@@ -173,7 +223,11 @@ async function createAuth() {
       },
       user: {
         create: {
-          before: async (user) => {
+          before: async (created) => {
+            // A social sign-up brings its age and terms through the provider (socialSignUpDeclaration).
+            const user = (created as { birthDate?: string }).birthDate
+              ? created
+              : { ...created, ...(await socialSignUpDeclaration()) };
             const { birthDate, termsAcceptedAt } = user as { birthDate?: string | null; termsAcceptedAt?: Date | null };
             if (!birthDate || !isRealDate(birthDate) || ageOn(birthDate) < minimumAge)
               throw new APIError('BAD_REQUEST', { code: 'UNDERAGE', message: 'UNDERAGE' });

@@ -1,0 +1,55 @@
+'use client';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { TermsCheckbox } from '@/components/auth/terms-checkbox';
+import { startSocialSignIn } from '@/lib/client/social-sign-in';
+import type { SocialProvider } from '@/lib/domain';
+import { socialSignUpSchema, type SocialSignUpInput } from '@/lib/schemas/auth';
+import { localPath } from '@/lib/i18n/paths';
+import type { Prefix } from '@/lib/i18n/locales';
+
+type Props = { prefix: Prefix; provider: SocialProvider; next?: string };
+
+/** Age and terms, then the provider again: the account is made when it answers (lib/server/auth/auth.ts). */
+export function SocialSignUpForm({ prefix, provider, next }: Props) {
+  const t = useTranslations('Auth');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<SocialSignUpInput>({
+    resolver: zodResolver(socialSignUpSchema),
+    defaultValues: { birthDate: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    if (!(await startSocialSignIn(provider, prefix, next, values)))
+      setError(t('socialFailed', { name: t(`socialNames.${provider}`) }));
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={error} />
+      <Field
+        label={t('birthDate')}
+        type="date"
+        min="1900-01-01"
+        max="2099-12-31"
+        autoComplete="bday"
+        error={errors.birthDate}
+        {...form.register('birthDate')}
+      />
+      <TermsCheckbox prefix={prefix} error={errors.acceptTerms} registration={form.register('acceptTerms')} />
+      <SubmitButton pending={isSubmitting}>{t(provider)}</SubmitButton>
+      <p className="text-center text-sm">
+        {t('haveAccount')}{' '}
+        <Link href={localPath(prefix, 'connexion')} className="text-secondary font-semibold underline">
+          {t('signInLink')}
+        </Link>
+      </p>
+    </form>
+  );
+}

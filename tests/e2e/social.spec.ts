@@ -1,0 +1,190 @@
+import { expect, test, type Browser, type BrowserContext } from './fixtures';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { demo } from './helpers';
+
+// Social sign-in end to end, against a stand-in for Google, Facebook and Apple that speaks their
+// protocol (tests/e2e/oauth-provider.mjs). A server of this run's build of its own, with the three
+// providers' keys set and its public address its real one (the providers send the browser back there);
+// its calls to the providers' hosts reach the stand-in through tests/e2e/oauth-hosts.mjs.
+
+const root = path.resolve(__dirname, '..', '..');
+const port = Number(process.env.E2E_PORT ?? 3100) + 6;
+const base = `http://localhost:${port}`;
+let server: ChildProcess | undefined;
+let dataDir = '';
+let provider: Awaited<ReturnType<typeof import('./oauth-provider.mjs').startOAuthProvider>> | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const { startOAuthProvider } = await import('./oauth-provider.mjs');
+  provider = await startOAuthProvider();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'colibri-social-'));
+  const log = openSync(path.join(dataDir, 'server.log'), 'a');
+  server = spawn(process.execPath, ['--import', path.join(__dirname, 'oauth-hosts.mjs'), 'scripts/server.mjs'], {
+    cwd: root,
+    stdio: ['ignore', log, log],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: base,
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+      OAUTH_STAND_IN: provider.url,
+      GOOGLE_CLIENT_ID: 'colibri-google',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+      FACEBOOK_CLIENT_ID: 'colibri-facebook',
+      FACEBOOK_CLIENT_SECRET: 'facebook-secret',
+      APPLE_CLIENT_ID: 'tn.colibri.web',
+      APPLE_CLIENT_SECRET: 'apple-client-secret-jwt',
+    },
+  });
+  for (let i = 0; ; i++) {
+    const ready = await fetch(`${base}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (server.exitCode !== null || i > 600)
+      throw new Error(
+        `the social sign-in server did not start:\n${readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+      );
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM');
+  await provider?.stop();
+});
+
+/** The providers' sign-in pages (the browser's outside world) are the stand-in's. */
+async function routeProviders(context: BrowserContext) {
+  await context.route(/^https:\/\/(accounts\.google\.com|www\.facebook\.com|appleid\.apple\.com)\//, (route) => {
+    const url = new URL(route.request().url());
+    return route.fulfill({
+      status: 302,
+      headers: { location: `${provider!.url}/${url.hostname}${url.pathname}${url.search}` },
+    });
+  });
+}
+
+/** A browser of its own, from an address of its own (the tests are a trusted proxy; sign-in starts are limited per address). */
+let clients = 0;
+async function newBrowserContext(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${(process.pid % 50) * 5 + ++clients}` },
+  });
+  await routeProviders(context);
+  return context;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('a newcomer with Google declares age and terms, gets an account, then the phone step', async ({ browser }) => {
+  const context = await newBrowserContext(browser);
+  const page = await context.newPage();
+  const id = unique();
+  provider!.identity('google', {
+    sub: `g-${id}`,
+    email: `nour.${id}@example.com`,
+    firstname: 'Nour',
+    lastname: 'Ben Salah',
+  });
+
+  await page.goto(`${base}/fr/connexion`);
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // No account yet: the age and terms come first.
+  await expect(page).toHaveURL(`${base}/fr/inscription-sociale?provider=google`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Encore une étape' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  await expect(page.getByText('Vous devez accepter les conditions')).toBeVisible();
+  await page.getByLabel('Date de naissance').fill('2012-05-01');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  await expect(page.getByText('au moins 18 ans')).toBeVisible();
+  expect(page.url()).toContain('/fr/inscription-sociale');
+
+  await page.getByLabel('Date de naissance').fill('1990-05-01');
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${base}/fr/modifier-telephone`);
+  const session = await page.request.get(`${base}/api/user/v1/auth/session`);
+  expect((await session.json()).data).toMatchObject({ firstname: 'Nour', verifiedPhone: false });
+
+  // The next time, the same Google account signs straight in.
+  await page.request.post(`${base}/api/user/v1/auth/sign-out`);
+  await page.goto(`${base}/fr/connexion`);
+  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${base}/fr/modifier-telephone`);
+  await context.close();
+});
+
+test('Facebook joins a confirmed account of the same address, never an unconfirmed one', async ({ browser }) => {
+  const context = await newBrowserContext(browser);
+  const page = await context.newPage();
+  provider!.identity('facebook', {
+    sub: `fb-${unique()}`,
+    email: demo.sender,
+    firstname: 'Amira',
+    lastname: 'Trabelsi',
+  });
+  await page.goto(`${base}/en/connexion`);
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // The demo sender has a verified phone: home as after an e-mail sign-in.
+  await expect(page).toHaveURL(`${base}/en/app-mobile`);
+  const session = await page.request.get(`${base}/api/user/v1/auth/session`);
+  expect((await session.json()).data).toMatchObject({ firstname: 'Amira', verifiedPhone: true });
+  await context.close();
+
+  // Someone signed up with this address and never confirmed it: Facebook does not take that account.
+  const email = `pending.${unique()}@example.com`;
+  const signUp = await fetch(`${base}/api/user/v1/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.61' },
+    body: JSON.stringify({
+      firstname: 'Sami',
+      lastname: 'Pending',
+      email,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      birthDate: '1990-01-01',
+      acceptTerms: true,
+    }),
+  });
+  expect(signUp.status).toBe(200);
+  const other = await newBrowserContext(browser);
+  const second = await other.newPage();
+  provider!.identity('facebook', { sub: `fb-${unique()}`, email, firstname: 'Sami', lastname: 'Other' });
+  await second.goto(`${base}/fr/connexion`);
+  await second.getByRole('button', { name: 'Continuer avec Facebook' }).click();
+  await second.getByRole('link', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/\/fr\/connexion\?provider=facebook&error=account_not_linked/);
+  await expect(second.getByRole('alert')).toContainText('attend la confirmation de cette adresse e-mail');
+  expect((await (await second.request.get(`${base}/api/user/v1/auth/session`)).json()).data).toBeNull();
+  await other.close();
+});
+
+test('a refusal at Apple comes back to connexion, said in Arabic', async ({ browser }) => {
+  const context = await newBrowserContext(browser);
+  const page = await context.newPage();
+  provider!.identity('apple', {
+    sub: `a-${unique()}`,
+    email: `salma.${unique()}@privaterelay.appleid.com`,
+    firstname: 'Salma',
+    lastname: 'H',
+  });
+  await page.goto(`${base}/ar/connexion`);
+  await page.getByRole('button', { name: 'المتابعة باستخدام آبل' }).click();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/ar\/connexion\?provider=apple&error=user_cancelled_authorize/);
+  await expect(page.getByRole('alert')).toContainText('أُلغي تسجيل الدخول باستخدام آبل');
+  await context.close();
+});
