@@ -7,7 +7,7 @@ import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { distanceKm } from '@/lib/places';
 import { isOpenStatus, parcelSizeDimensionsCm } from '@/lib/domain';
-import { listingPath, listingSegments, listPath, profilePath } from '@/lib/routes';
+import { listingPath, listingSegments, listPath, profilePath, reportListingParam } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
 import { pageUrl } from '@/lib/seo';
 import { publicFileUrl } from '@/lib/server/storage';
@@ -239,6 +239,15 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
           <ShareLinks url={pageUrl(locale, listingPath(listing))} title={heading} locale={locale} />
           <Link href={localPath(locale, list)} className="text-secondary text-sm font-semibold underline">
             {t('back')}
+          </Link>
+          {/* The owner's profile opens its report dialog about this listing (components/profile/profile-actions.tsx). */}
+          <Link
+            href={`${localPath(locale, profilePath(listing.owner.id))}?${reportListingParam}=${listing.kind}.${encodeURIComponent(listing.id)}`}
+            rel="nofollow"
+            prefetch={false}
+            className="text-muted text-sm underline"
+          >
+            {t('reportListing')}
           </Link>
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { joinDialogId } from '@/components/listings/dialog-ids';
 import { useSessionUser } from '@/lib/client/use-session-user';
+import { reportedListing, reportListingParam } from '@/lib/routes';
 import { toast } from '@/lib/client/toast';
 
 type Viewer = {
@@ -28,6 +29,7 @@ export type ProfileLabels = {
   cannotRate: string;
   reportOpen: string;
   reportTitle: string;
+  reportAboutListing: string;
   reason: string;
   details: string;
   submitReport: string;
@@ -78,6 +80,8 @@ export function ProfileActions({
   const [reportError, setReportError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const report = useRef<HTMLDialogElement>(null);
+  /** The listing a report is about, when the listing page's "report this listing" led here. */
+  const [aboutListing, setAboutListing] = useState<ReturnType<typeof reportedListing>>(null);
   const blockDialog = useRef<HTMLDialogElement>(null);
   const userIdSignedIn = user?.id;
 
@@ -97,10 +101,13 @@ export function ProfileActions({
 
   useEffect(() => {
     if (!userIdSignedIn) return;
+    const listing = reportedListing(new URLSearchParams(window.location.search).get(reportListingParam));
     void call<{ viewer: Viewer | null; likes: number }>('GET', 'profile').then((answer) => {
       if (answer.success) {
         setViewer(answer.data.viewer);
         setCount(answer.data.likes);
+        setAboutListing(listing);
+        if (listing && answer.data.viewer && !answer.data.viewer.reported) report.current?.showModal();
       }
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in viewer
@@ -173,7 +180,11 @@ export function ProfileActions({
     event.preventDefault();
     setReportError(null);
     setPending(true);
-    const answer = await call('POST', 'reports', { reason, details });
+    const answer = await call('POST', 'reports', {
+      reason,
+      details,
+      ...(aboutListing ? { listing: aboutListing } : {}),
+    });
     setPending(false);
     if (!answer.success) return setReportError(answer.error.message);
     setViewer({ ...viewer, reported: true });
@@ -309,6 +320,7 @@ export function ProfileActions({
           <h2 id="report-title" className="text-secondary text-xl font-bold">
             {labels.reportTitle}
           </h2>
+          {aboutListing ? <p className="text-muted text-sm">{labels.reportAboutListing}</p> : null}
           <label className="flex flex-col gap-1.5 text-sm font-semibold">
             {labels.reason}
             <select

@@ -75,6 +75,7 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
               cannotRate: t('cannotRate'),
               reportOpen: t('reportOpen'),
               reportTitle: t('reportTitle', { name: user.firstname }),
+              reportAboutListing: t('reportAboutListing'),
               reason: t('reason'),
               details: t('details'),
               submitReport: t('submitReport'),
