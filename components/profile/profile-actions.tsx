@@ -107,11 +107,16 @@ export function ProfileActions({
         setViewer(answer.data.viewer);
         setCount(answer.data.likes);
         setAboutListing(listing);
-        if (listing && answer.data.viewer && !answer.data.viewer.reported) report.current?.showModal();
       }
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per signed-in viewer
   }, [userIdSignedIn, userId]);
+
+  // Once the viewer's buttons (and the dialog) are on screen.
+  const reportFirst = Boolean(aboutListing && viewer && !viewer.reported);
+  useEffect(() => {
+    if (reportFirst) report.current?.showModal();
+  }, [reportFirst]);
 
   const button =
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border px-5 font-semibold disabled:opacity-60';

@@ -163,3 +163,28 @@ test('identity: refused with a reason the member sees, sent again, approved: the
   await page.goto(`/fr/profil/${applicant.id}`);
   await expect(page.getByRole('listitem').filter({ hasText: 'Identité vérifiée' })).toHaveClass(/text-green-800/);
 });
+
+test('report this listing: from its page, the owner’s report dialog about it; the queue shows the listing', async ({
+  page,
+  browser,
+}) => {
+  await newMember(page.context().request, 'listing-reporter', 'Olfa');
+  await page.goto('/fr/mon-dashboard');
+  await page.goto('/fr/colis?sort=recent');
+  await page.locator('main a[href^="/fr/colis/"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/colis\/[^/?]+$/);
+  await page.getByRole('link', { name: 'Signaler cette annonce' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Signaler / });
+  await expect(dialog.getByText('Votre signalement portera sur son annonce')).toBeVisible();
+  await dialog.getByLabel('Motif').selectOption('scam');
+  await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Staff reach the queue from their dashboard.
+  const mod = await moderatorPage(browser);
+  await mod.goto('/fr/mon-dashboard');
+  await mod.getByRole('link', { name: 'File de modération' }).click();
+  await expect(mod).toHaveURL(/\/fr\/moderation$/);
+  // Only this test reports a listing.
+  await expect(mod.getByText(/^Annonce : /).first()).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
@@ -102,6 +103,10 @@ test('a newcomer with Google declares age and terms, gets an account, then the p
   // No account yet: the age and terms come first.
   await expect(page).toHaveURL(`${base}/fr/inscription-sociale?provider=google`);
   await expect(page.getByRole('heading', { level: 1, name: 'Encore une étape' })).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Continuer avec Google' }).click();
   await expect(page.getByText('Vous devez accepter les conditions')).toBeVisible();
   await page.getByLabel('Date de naissance').fill('2012-05-01');

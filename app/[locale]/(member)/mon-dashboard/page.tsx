@@ -11,8 +11,12 @@ import { dashboardCounts, dashboardTasks } from '@/lib/server/members/dashboard'
 import { DashboardTaskList } from '@/components/member/dashboard-tasks';
 import { requirePageUser } from '@/lib/server/http/page-session';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
+import { staffRoles } from '@/lib/domain';
 
 export const generateMetadata = memberMetadata('Dashboard.meta');
+
+const pill =
+  'border-secondary text-secondary hover:bg-secondary-light inline-flex min-h-11 items-center rounded-full border px-5 font-semibold';
 
 // "Mon Espace": the tiles of the specification (section 2), each with its count where one makes sense.
 export default async function DashboardPage({ params }: LocaleParams) {
@@ -44,12 +48,14 @@ export default async function DashboardPage({ params }: LocaleParams) {
           <p className="text-muted mt-1">{t('intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <Link
-            href={href(profilePath(user.id))}
-            className="border-secondary text-secondary hover:bg-secondary-light inline-flex min-h-11 items-center rounded-full border px-5 font-semibold"
-          >
+          <Link href={href(profilePath(user.id))} className={pill}>
             {t('publicProfile')}
           </Link>
+          {(staffRoles as readonly string[]).includes(user.role) ? (
+            <Link href={href('/moderation')} className={pill}>
+              {t('moderation')}
+            </Link>
+          ) : null}
           <SignOutButton prefix={localePrefix(locale)} />
         </div>
       </div>
