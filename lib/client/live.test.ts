@@ -106,6 +106,16 @@ it('opens no stream when the saved user has no session, and forgets that user', 
   await flush();
   expect(FakeSource.last).toBeNull();
   expect(readUser()).toBeNull();
+
+  // A session check that fails (offline, the page left) forgets no one.
+  globalThis.fetch = jest.fn(async () => {
+    throw new TypeError('Failed to fetch');
+  });
+  writeUser(user);
+  follow('me');
+  await flush();
+  expect(readUser()).toEqual(user);
+  follow(undefined);
   globalThis.fetch = real;
 });
 

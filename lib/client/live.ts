@@ -31,7 +31,8 @@ let shown: string | null = null;
 /** The last `read` receipt posted per conversation, so that one message is not marked twice. */
 const readPosted = new Map<string, string>();
 
-async function api<T>(path: string, body?: unknown): Promise<T | null> {
+/** The API's data (null when it answers none), or undefined when the call failed (offline, a page left). */
+async function api<T>(path: string, body?: unknown): Promise<T | null | undefined> {
   try {
     const response = await fetch(base + path, {
       method: body === undefined ? 'GET' : 'POST',
@@ -40,9 +41,9 @@ async function api<T>(path: string, body?: unknown): Promise<T | null> {
       credentials: 'include',
     });
     const result = (await response.json()) as { success: boolean; data?: T };
-    return result.success ? (result.data as T) : null;
+    return result.success ? ((result.data ?? null) as T | null) : undefined;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -87,7 +88,7 @@ async function connect(run: number) {
   if (!user || user.id !== me) {
     // The session ended elsewhere (signed out in another tab, password changed, suspended): the
     // header shows the visitor's links again.
-    if (!user && me) writeUser(null);
+    if (user === null && me) writeUser(null);
     me = null;
     return;
   }
@@ -168,7 +169,7 @@ export function showConversation(conversationId: string | null): void {
 /** Messages of the other side that came while no tab was open reached this client (the inbox). */
 export async function markDelivered(conversationId: string, upTo: string): Promise<boolean> {
   return (
-    (await api(`conversations/${encodeURIComponent(conversationId)}/receipts`, { status: 'delivered', upTo })) !== null
+    (await api(`conversations/${encodeURIComponent(conversationId)}/receipts`, { status: 'delivered', upTo })) != null
   );
 }
 
