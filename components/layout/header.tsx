@@ -42,6 +42,7 @@ export async function Header({ locale }: { locale: Locale }) {
     dashboard: t('dashboard'),
     account: {
       label: t('account'),
+      current: t.raw('accountCurrent') as string,
       profile: t('profile'),
       settings: t('settings'),
       signOut: t('signOut'),
@@ -73,6 +74,7 @@ export async function Header({ locale }: { locale: Locale }) {
             current={prefix}
             currentName={languageName(locale)}
             label={t('language')}
+            currentLabel={t('languageCurrent', { language: languageName(locale) })}
             options={languages}
           />
           <SessionLinks variant="bar" prefix={prefix} labels={sessionLabels} />

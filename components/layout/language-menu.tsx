@@ -12,12 +12,14 @@ type Props = {
   current: Prefix;
   currentName: string;
   label: string;
+  /** The menu's button name, "Langue : Français" (Header.languageCurrent). */
+  currentLabel?: string;
   options: LanguageOption[];
   variant: 'menu' | 'list';
 };
 
 /** Links to the same page in the other languages; remembers the language in the i18next cookie. */
-export function LanguageMenu({ current, currentName, label, options, variant }: Props) {
+export function LanguageMenu({ current, currentName, label, currentLabel, options, variant }: Props) {
   const pathname = usePathname() ?? `/${current}`;
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function LanguageMenu({ current, currentName, label, options, variant }: 
   return (
     <details data-menu className="relative">
       <summary
-        aria-label={`${label}: ${currentName}`}
+        aria-label={currentLabel ?? label}
         className="hover:bg-secondary-light flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-medium"
       >
         <GlobeIcon className="size-5" />

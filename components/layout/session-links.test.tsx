@@ -15,6 +15,7 @@ const labels: SessionLabels = {
   unread: 'Messages, non lus : {count}',
   account: {
     label: 'Mon compte',
+    current: 'Mon compte : {name}',
     profile: 'Mon profil',
     settings: 'Paramètres',
     signOut: 'Se déconnecter',

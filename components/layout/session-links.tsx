@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { badgeText } from '@/lib/badge';
+import { fill } from '@/lib/intl-format';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
 import { prefixLocale, type Prefix } from '@/lib/i18n/locales';
@@ -16,7 +17,16 @@ export type SessionLabels = {
   messages?: string;
   dashboard: string;
   /** The account menu: its button's name, its links, and signing out (with its toast and error). */
-  account: { label: string; profile: string; settings: string; signOut: string; signedOut: string; network: string };
+  account: {
+    label: string;
+    /** The menu's button name with the member's first name: "Mon compte : {name}". */
+    current: string;
+    profile: string;
+    settings: string;
+    signOut: string;
+    signedOut: string;
+    network: string;
+  };
   /** Raw message with a `{count}` placeholder, worded so that no plural form is needed. */
   unread?: string;
 };
@@ -176,7 +186,7 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
           <details data-menu className="relative">
             <summary
               className={`${item} text-secondary cursor-pointer font-semibold`}
-              aria-label={`${labels.account.label}: ${user.firstname}`}
+              aria-label={fill(labels.account.current, { name: user.firstname })}
             >
               <UserIcon className="size-5" />
               <bdi>{user.firstname}</bdi>
