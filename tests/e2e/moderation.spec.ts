@@ -63,7 +63,7 @@ test('report, suspend with a reason, ACCOUNT_SUSPENDED at sign-in, lift; the aud
   const suspect = await newMember(suspectContext.request, 'suspect', 'Nabil');
   const suspectPage = await suspectContext.newPage();
   await suspectPage.goto('/fr/mon-dashboard');
-  await expect(suspectPage.getByLabel('Mon compte: Nabil').filter({ visible: true })).toHaveCount(1);
+  await expect(suspectPage.getByLabel('Mon compte : Nabil').filter({ visible: true })).toHaveCount(1);
 
   // A member reports Nabil from his profile.
   await newMember(page.context().request, 'reporter', 'Hela');
