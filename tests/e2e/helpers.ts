@@ -1,10 +1,16 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
-/** Signs the browser's session mirror in, as the header reads it. */
+/**
+ * Signs the browser's session mirror in, as the header reads it, for tests of what the header draws
+ * from it (a made-up member, 150 unread). The live client checks the mirror against the server's
+ * session and forgets a member who has none, so its session check answers that member here.
+ */
 export async function mirrorUser(page: Page, user: object | string) {
   await page.addInitScript((value) => {
     window.localStorage.setItem('user', typeof value === 'string' ? value : JSON.stringify(value));
   }, user);
+  if (typeof user === 'object')
+    await page.route('**/api/user/v1/auth/session', (route) => route.fulfill({ json: { success: true, data: user } }));
 }
 
 import { outboxIn } from '../outbox';

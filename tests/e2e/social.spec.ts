@@ -172,7 +172,7 @@ test('Facebook joins a confirmed account of the same address, never an unconfirm
   await second.getByRole('button', { name: 'Continuer avec Facebook' }).click();
   await second.getByRole('link', { name: 'Continue' }).click();
   await expect(second).toHaveURL(/\/fr\/connexion\?provider=facebook&error=account_not_linked/);
-  await expect(second.getByRole('alert')).toContainText('attend la confirmation de cette adresse e-mail');
+  await expect(second.getByText('Un compte Colibri attend la confirmation de cette adresse e-mail')).toBeVisible();
   expect((await (await second.request.get(`${base}/api/user/v1/auth/session`)).json()).data).toBeNull();
   await other.close();
 });
@@ -190,6 +190,6 @@ test('a refusal at Apple comes back to connexion, said in Arabic', async ({ brow
   await page.getByRole('button', { name: 'المتابعة باستخدام آبل' }).click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/ar\/connexion\?provider=apple&error=user_cancelled_authorize/);
-  await expect(page.getByRole('alert')).toContainText('أُلغي تسجيل الدخول باستخدام آبل');
+  await expect(page.getByText('أُلغي تسجيل الدخول باستخدام آبل')).toBeVisible();
   await context.close();
 });
