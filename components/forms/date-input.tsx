@@ -17,6 +17,10 @@ const pageLocale = (): Locale => {
   return isLocale(lang) ? lang : 'fr';
 };
 
+// The input's own text, hidden under the face: its parts in Chromium and Safari (the input keeps its
+// colour, for contrast checks), its colour in Firefox, which has no such parts.
+const hideOwnText = '[&::-webkit-datetime-edit]:opacity-0 supports-[-moz-appearance:none]:text-transparent';
+
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** `date` holds "YYYY-MM-DD", `time` holds "HH:MM", as the native inputs and the API do. */
   kind?: 'date' | 'time';
@@ -84,7 +88,7 @@ export function DateInput({
       <input
         ref={setRef}
         type={kind}
-        className={`${className} ${face ? 'text-transparent [&::-webkit-datetime-edit]:opacity-0' : ''}`}
+        className={`${className} ${face ? hideOwnText : ''}`}
         onChange={(event) => {
           setDomValue(event.target.value);
           onChange?.(event);
