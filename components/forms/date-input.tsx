@@ -9,7 +9,7 @@ import {
   type Ref,
 } from 'react';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { formatIsoDay, formatIsoTime } from '@/lib/intl-format';
+import { formatIsoDay, formatIsoTime } from '@/lib/intl-dates';
 
 const never = () => () => {};
 const pageLocale = (): Locale => {
@@ -24,7 +24,7 @@ const hideOwnText = '[&::-webkit-datetime-edit]:opacity-0 supports-[-moz-appeara
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   /** `date` holds "YYYY-MM-DD", `time` holds "HH:MM", as the native inputs and the API do. */
   kind?: 'date' | 'time';
-  /** The shown value's type size, the input's own (`text-base` by default). */
+  /** The shown value's type size and weight where the input sets its own (`text-base` by default). */
   faceClassName?: string;
   ref?: Ref<HTMLInputElement>;
 };
@@ -83,8 +83,9 @@ export function DateInput({
 
   const text = locale ? (kind === 'date' ? formatIsoDay(value, locale) : formatIsoTime(value, locale)) : '';
   const face = locale !== null && !typing;
+  // Chromium draws its calendar button on the right in both directions: the text keeps clear of it.
   return (
-    <span className="relative flex flex-col">
+    <span dir={input.dir} className="relative flex flex-col">
       <input
         ref={setRef}
         type={kind}
@@ -116,7 +117,7 @@ export function DateInput({
       {face ? (
         <span
           aria-hidden="true"
-          className={`pointer-events-none absolute inset-y-0 start-0 end-9 flex items-center overflow-hidden ps-3 font-normal whitespace-nowrap ${faceClassName} ${text ? '' : 'text-muted'} ${input.disabled ? 'opacity-50' : ''}`}
+          className={`pointer-events-none absolute inset-y-0 start-0 end-9 flex items-center overflow-hidden ps-3 whitespace-nowrap rtl:end-3 rtl:ps-10 ${faceClassName} ${text ? '' : 'text-muted'} ${input.disabled ? 'opacity-50' : ''}`}
         >
           {text || placeholder || (kind === 'time' ? '--:--' : '')}
         </span>

@@ -111,6 +111,7 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
               <DateInput
                 kind="time"
                 dir="ltr"
+                faceClassName="text-sm font-normal"
                 value={current.quietHours[end]}
                 disabled={pending || !current.quietHours.enabled}
                 onChange={(event) => {
