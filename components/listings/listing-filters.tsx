@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DateInput } from '@/components/forms/date-input';
+import { DateInputLater } from '@/components/forms/date-input-later';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { listingCountries, servedFirst, type CountryOption } from '@/lib/countries';
 import { formatNumber } from '@/lib/format';
@@ -121,7 +121,7 @@ export async function ListingFilters({
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <label className={label}>
               {t('after')}
-              <DateInput
+              <DateInputLater
                 name="after"
                 defaultValue={values.after ?? ''}
                 min="1900-01-01"
@@ -135,7 +135,7 @@ export async function ListingFilters({
             </label>
             <label className={label}>
               {t('before')}
-              <DateInput
+              <DateInputLater
                 name="before"
                 defaultValue={values.before ?? ''}
                 min="1900-01-01"
