@@ -1,26 +1,14 @@
 import type { Locale } from '@/lib/i18n/locales';
 
+import { isolate, isolateLtr } from './intl-dates';
+
 // Prices, numbers, distances and days with Intl alone (no gazetteer, no date-fns): light enough for
 // client components. Latin digits on server and browser alike (DESIGN.md); lib/format.ts adds the
-// names of cities and countries for the server.
+// names of cities and countries for the server. Days, times and isolates are in lib/intl-dates.ts.
+
+export { formatDay, formatIsoDay, formatIsoTime, isolate, isolateLtr } from './intl-dates';
 
 const rightToLeft = (locale: Locale) => locale.startsWith('ar');
-
-// Unicode isolates: the text inside keeps its own direction and does not reorder its neighbours
-// (plain strings carry them into e-mails, SMS and attributes, where <bdi> cannot go).
-const FSI = '\u2068';
-const LRI = '\u2066';
-const PDI = '\u2069';
-
-/** A number-like text (a price, a date) isolated from the surrounding text on right-to-left pages. */
-export function isolate(text: string, locale: Locale): string {
-  return rightToLeft(locale) ? `${FSI}${text}${PDI}` : text;
-}
-
-/** A text that reads left to right whatever the page (a phone number, a code), isolated on right-to-left pages. */
-export function isolateLtr(text: string, locale: Locale): string {
-  return rightToLeft(locale) ? `${LRI}${text}${PDI}` : text;
-}
 
 /**
  * An amount with its currency, by Intl: TND's three decimals only when the amount has millimes
@@ -59,20 +47,6 @@ export function formatDistance(km: number, locale: Locale): string {
     numberingSystem: 'latn',
     maximumFractionDigits: km < 10 ? 1 : 0,
   }).format(km);
-}
-
-/** A calendar day as lib/dates.ts writes it ("29 mai 2025", "29 May 2025", "29 ماي 2025"), in a time zone. */
-export function formatDay(date: string | Date, locale: Locale, timeZone: string): string {
-  return isolate(
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      numberingSystem: 'latn',
-      timeZone,
-    }).format(typeof date === 'string' ? new Date(date) : date),
-    locale,
-  );
 }
 
 /** A text of the message files with its `{name}` placeholders filled (texts handed to client components). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { DateField } from '@/components/forms/date-field';
 import { EmailField, Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { TermsCheckbox } from '@/components/auth/terms-checkbox';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
@@ -14,6 +15,7 @@ import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
+  const d = useTranslations('DateField');
   const api = useApi();
   const [error, setError] = useState<string | null>(null);
   /** The address the confirmation went to: the form gives way to what to do next. */
@@ -56,9 +58,9 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         />
       </div>
       <EmailField label={t('email')} error={errors.email} {...form.register('email')} />
-      <Field
+      <DateField
         label={t('birthDate')}
-        type="date"
+        placeholder={d('choose')}
         min="1900-01-01"
         max="2099-12-31"
         autoComplete="bday"

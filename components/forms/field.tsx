@@ -4,15 +4,20 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { isKeyOf } from '@/lib/i18n/keys';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   name: string;
   label: string;
   error?: FieldError;
   hint?: ReactNode;
 };
 
+type Props = FieldProps & {
+  /** Draws the input from its props (a date field's); a plain `<input>` by default. */
+  control?: (input: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
+};
+
 /** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
-export function Field({ label, error, hint, name, id = name, className = '', ...input }: Props) {
+export function Field({ label, error, hint, name, id = name, className = '', control, ...input }: Props) {
   const t = useTranslations('Validation');
   const texts = useMessages().Validation;
   const errorId = `${id}-error`;
@@ -22,14 +27,15 @@ export function Field({ label, error, hint, name, id = name, className = '', ...
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        className="focus:border-secondary min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
-        {...input}
-      />
+      {(control ?? ((props) => <input {...props} />))({
+        id,
+        name,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': message ? errorId : undefined,
+        className:
+          'focus:border-secondary min-h-12 rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700',
+        ...input,
+      })}
       {hint}
       {message ? (
         <p id={errorId} className="text-sm text-red-700">
@@ -41,12 +47,12 @@ export function Field({ label, error, hint, name, id = name, className = '', ...
 }
 
 /** An e-mail address: the browser's address keyboard and autofill, written left to right in every language. */
-export function EmailField(props: Props) {
+export function EmailField(props: FieldProps) {
   return <Field type="email" autoComplete="email" dir="ltr" {...props} />;
 }
 
 /** A password: the browser fills in the saved one, or offers a new one with `autoComplete="new-password"`. */
-export function PasswordField(props: Props) {
+export function PasswordField(props: FieldProps) {
   return <Field type="password" autoComplete="current-password" {...props} />;
 }
 

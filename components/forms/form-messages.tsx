@@ -15,6 +15,7 @@ const formNamespaces = [
   'Listings',
   'Blocks',
   'Push',
+  'DateField',
 ] as const;
 
 export async function FormMessages({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DateInputLater } from '@/components/forms/date-input-later';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { listingCountries, servedFirst, type CountryOption } from '@/lib/countries';
 import { formatNumber } from '@/lib/format';
@@ -26,6 +27,7 @@ export async function ListingFilters({
   errors: Record<string, string>;
 }) {
   const t = await getTranslations('Listings');
+  const chooseDate = (await getTranslations('DateField'))('choose');
   // The served nine, then the other destinations; a country set in the URL outside them is offered too.
   const chosen = [values.fromCountry, values.toCountry]
     .map((v) => v?.toUpperCase())
@@ -119,26 +121,28 @@ export async function ListingFilters({
           <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <label className={label}>
               {t('after')}
-              <input
-                type="date"
+              <DateInputLater
                 name="after"
                 defaultValue={values.after ?? ''}
                 min="1900-01-01"
                 max="2099-12-31"
                 className={input}
+                faceClassName="text-sm"
+                placeholder={chooseDate}
                 {...described('after')}
               />
               {error('after')}
             </label>
             <label className={label}>
               {t('before')}
-              <input
-                type="date"
+              <DateInputLater
                 name="before"
                 defaultValue={values.before ?? ''}
                 min="1900-01-01"
                 max="2099-12-31"
                 className={input}
+                faceClassName="text-sm"
+                placeholder={chooseDate}
                 {...described('before')}
               />
               {error('before')}

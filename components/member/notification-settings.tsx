@@ -2,6 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DateInput } from '@/components/forms/date-input';
 import { PushOptIn } from '@/components/member/push-opt-in';
 import { errorText } from '@/lib/client/api';
 import { toast } from '@/lib/client/toast';
@@ -107,9 +108,10 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
           {(['from', 'to'] as const).map((end) => (
             <label key={end} className="flex flex-col gap-1 text-sm font-semibold">
               {t(end === 'from' ? 'quietFrom' : 'quietTo')}
-              <input
-                type="time"
+              <DateInput
+                kind="time"
                 dir="ltr"
+                faceClassName="text-sm font-normal"
                 value={current.quietHours[end]}
                 disabled={pending || !current.quietHours.enabled}
                 onChange={(event) => {

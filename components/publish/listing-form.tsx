@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
+import { DateInput } from '@/components/forms/date-input';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import { CloseIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/client/api';
@@ -524,21 +525,35 @@ type InputProps = React.InputHTMLAttributes<HTMLInputElement> & {
   ref?: React.Ref<HTMLInputElement>;
 };
 
-function TextInput({ label, error, hint, name, className = '', ...rest }: InputProps) {
+function TextInput({ label, error, hint, name, type, className = '', ...rest }: InputProps) {
+  const datePlaceholder = useTranslations('DateField')('choose');
   const described = [hint ? `${name}-hint` : null, error ? `${name}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={name} className="text-sm font-semibold">
         {label}
       </label>
-      <input
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={input}
-        {...rest}
-      />
+      {type === 'date' ? (
+        <DateInput
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className={input}
+          placeholder={datePlaceholder}
+          {...rest}
+        />
+      ) : (
+        <input
+          id={name}
+          name={name}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          className={input}
+          {...rest}
+        />
+      )}
       {hint ? (
         <p id={`${name}-hint`} className="text-muted text-sm">
           {hint}

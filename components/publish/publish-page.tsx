@@ -15,7 +15,15 @@ import { getListing } from '@/lib/server/listings/listings';
 import { emptyListingFields, ListingForm, type ListingFormFields } from './listing-form';
 
 // The namespaces the form's client components read (never the whole catalogue).
-const formNamespaces = ['Publish', 'Listings', 'ParcelSizes', 'Validation', 'Errors', 'Currencies'] as const;
+const formNamespaces = [
+  'Publish',
+  'Listings',
+  'ParcelSizes',
+  'Validation',
+  'Errors',
+  'Currencies',
+  'DateField',
+] as const;
 
 /** The form's values from a listing of the member's: all of it to edit; without dates to duplicate. */
 function fieldsOf(listing: ListingDetail, locale: Locale, withDates: boolean): ListingFormFields {

@@ -11,6 +11,7 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   await page.getByRole('main').getByLabel('Nom', { exact: true }).fill('Bouazizi');
   await page.getByRole('main').getByLabel('Adresse e-mail').fill(email);
   await page.getByRole('main').getByLabel('Date de naissance').fill('1995-06-15');
+  await expect(page.getByRole('main').getByText('15 juin 1995')).toBeVisible();
   await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill('secret12');
   await page.getByRole('main').getByLabel('Confirmez le mot de passe').fill('secret12');
   await page.getByRole('main').getByLabel('J’accepte les conditions générales d’utilisation').check();

@@ -72,4 +72,20 @@ test.describe('1280 px', () => {
     const cardBox = await main.locator('article').first().boundingBox();
     expect(fieldBox!.y).toBeLessThan(cardBox!.y);
   });
+
+  test('a day filter reads in the page language and is sent as YYYY-MM-DD', async ({ page }) => {
+    // The browser here writes dates the en-US way (03/12/2027); the field shows the page's.
+    await page.goto('/ar/colis?after=2027-03-12');
+    await expect(page.getByRole('main').getByText('12 مارس 2027')).toBeVisible();
+    await page.goto('/fr/colis');
+    const main = page.getByRole('main');
+    await main.getByText('Plus de filtres').click();
+    const after = main.getByLabel('Départ à partir du');
+    await expect(main.getByText('Choisir une date').first()).toBeVisible();
+    await after.fill('2027-03-12');
+    await expect(main.getByText('12 mars 2027')).toBeVisible();
+    await main.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page).toHaveURL(/\/fr\/colis\?after=2027-03-12$/);
+    await expect(page.getByRole('main').getByLabel('Départ à partir du')).toHaveValue('2027-03-12');
+  });
 });

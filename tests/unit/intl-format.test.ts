@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { formatCode, formatDay, formatPrice, isolate, isolateLtr } from '@/lib/intl-format';
+import {
+  formatCode,
+  formatDay,
+  formatIsoDay,
+  formatIsoTime,
+  formatPrice,
+  isolate,
+  isolateLtr,
+} from '@/lib/intl-format';
 import { formatLongDate } from '@/lib/dates';
 import { formatPhone, groupPhone } from '@/lib/phone';
 import type { Locale } from '@/lib/i18n/locales';
@@ -95,5 +103,51 @@ describe('right-to-left isolation of dates and codes', () => {
 
   it('writes a handover code in two groups of three without a locale', () => {
     expect(formatCode('482913')).toBe('482 913');
+  });
+});
+
+describe('date and time fields', () => {
+  const days: [string, Locale, string][] = [
+    ['2027-03-12', 'fr', '12 mars 2027'],
+    ['2027-03-12', 'en', '12 March 2027'],
+    ['2027-03-12', 'ar', `${FSI}12 مارس 2027${PDI}`],
+    ['2027-01-05', 'ar', `${FSI}5 يناير 2027${PDI}`],
+    // Tunisian month names.
+    ['2027-01-05', 'ar-TN', `${FSI}5 جانفي 2027${PDI}`],
+    ['2027-08-31', 'ar-TN', `${FSI}31 أوت 2027${PDI}`],
+    ['1995-06-15', 'fr', '15 juin 1995'],
+    // The calendar day as typed, whatever the machine's time zone.
+    ['2027-12-31', 'en', '31 December 2027'],
+    ['2028-02-29', 'fr', '29 février 2028'],
+    ['2027-02-29', 'fr', ''],
+    ['2027-13-01', 'fr', ''],
+    ['12/03/2027', 'fr', ''],
+    ['', 'ar', ''],
+  ];
+  it.each(days)('%s in %s reads "%s"', (value, locale, expected) => {
+    expect(plain(formatIsoDay(value, locale))).toBe(expected);
+  });
+
+  const times: [string, Locale, string][] = [
+    ['22:00', 'fr', '22:00'],
+    ['22:00', 'en', '22:00'],
+    ['07:05', 'en', '07:05'],
+    ['00:30', 'fr', '00:30'],
+    ['22:00', 'ar', `${FSI}22:00${PDI}`],
+    ['07:30:00', 'ar-TN', `${FSI}07:30${PDI}`],
+    ['24:00', 'fr', ''],
+    ['7:30', 'fr', ''],
+    ['', 'en', ''],
+  ];
+  it.each(times)('%s in %s reads "%s"', (value, locale, expected) => {
+    expect(formatIsoTime(value, locale)).toBe(expected);
+  });
+
+  it('never shows a 12-hour clock nor the month first', () => {
+    for (const locale of ['fr', 'en', 'ar-TN', 'ar'] as const) {
+      for (let hour = 0; hour < 24; hour++)
+        expect(formatIsoTime(`${String(hour).padStart(2, '0')}:15`, locale)).not.toMatch(/AM|PM|ص|م/);
+      expect(formatIsoDay('2027-03-04', locale)).toMatch(/^\u2068?4 /);
+    }
   });
 });
