@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { Field, FormAlert, SubmitButton } from '@/components/forms/field';
+import { FormAlert, SubmitButton } from '@/components/forms/field';
+import { DateField } from '@/components/forms/date-field';
 import { TermsCheckbox } from '@/components/auth/terms-checkbox';
 import { startSocialSignIn } from '@/lib/client/social-sign-in';
 import type { SocialProvider } from '@/lib/domain';
@@ -17,6 +18,7 @@ type Props = { prefix: Prefix; provider: SocialProvider; next?: string };
 /** Age and terms, then the provider again: the account is made when it answers (lib/server/auth/auth.ts). */
 export function SocialSignUpForm({ prefix, provider, next }: Props) {
   const t = useTranslations('Auth');
+  const d = useTranslations('DateField');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SocialSignUpInput>({
     resolver: zodResolver(socialSignUpSchema),
@@ -33,9 +35,9 @@ export function SocialSignUpForm({ prefix, provider, next }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <Field
+      <DateField
         label={t('birthDate')}
-        type="date"
+        placeholder={d('choose')}
         min="1900-01-01"
         max="2099-12-31"
         autoComplete="bday"
