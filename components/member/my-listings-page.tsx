@@ -31,6 +31,7 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
       name: listing.name,
       status: listing.status,
       statusLabel: statusLabel(listing.status),
+      hiddenNote: item.hidden ? t(`hidden.${item.hidden}`) : null,
       dates: t('dates', {
         from: formatLongDate(listing.startedAt, locale),
         to: formatLongDate(listing.endedAt, locale),

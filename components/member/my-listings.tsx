@@ -19,6 +19,8 @@ export type MyListingView = {
   name: string | null;
   status: ListingStatus;
   statusLabel: string;
+  /** Why it is out of every list (moderation), or null. */
+  hiddenNote: string | null;
   dates: string;
   price: string;
   facts: string[];
@@ -128,6 +130,11 @@ export function MyListings({
                 </h2>
                 <p className="text-secondary ms-auto font-extrabold">{item.price}</p>
               </div>
+              {item.hiddenNote ? (
+                <p className="mt-3 rounded-lg border-s-4 border-amber-600 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                  {item.hiddenNote}
+                </p>
+              ) : null}
               {item.name ? <p className="mt-1">{item.name}</p> : null}
               <p className="text-muted mt-1 text-sm">{item.dates}</p>
               <p className="text-muted mt-1 text-sm">{item.facts.join(' · ')}</p>

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import {
+  listingHideCauses,
   listingKinds,
   listingStatuses,
   notificationChannels,
@@ -153,6 +154,10 @@ export const myListingSchema = z.object({
   statusChanges: z
     .array(z.enum(listingStatuses))
     .meta({ description: 'The statuses its owner may set now (the transition table of docs/architecture.md).' }),
+  hidden: z
+    .enum(listingHideCauses)
+    .nullable()
+    .meta({ description: 'Hidden from every list and its page by moderation, or while the owner is suspended.' }),
 });
 export const myListingsSchema = z.object({ items: z.array(myListingSchema) });
 export type MyListing = z.infer<typeof myListingSchema>;

@@ -17,6 +17,7 @@ import { listingFiltersSchema } from '@/lib/schemas/listings';
 import { POST as report } from '@/app/api/user/v1/users/[userId]/reports/route';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
 import { GET as me } from '@/app/api/user/v1/me/route';
+import { GET as myListings } from '@/app/api/user/v1/me/listings/route';
 import { GET as queue } from '@/app/api/user/v1/moderation/queue/route';
 import { GET as search } from '@/app/api/user/v1/moderation/members/route';
 import { GET as record } from '@/app/api/user/v1/moderation/members/[userId]/route';
@@ -244,6 +245,15 @@ describe('actions', () => {
     assert.ok(short.json.error!.fields!.reason);
     assert.equal((await hide('hide_listing', 'Objet interdit')).status, 200);
     assert.ok(!(await openPackages()).includes(listing));
+    // Its owner sees it marked in mes-colis.
+    const mine = async () =>
+      (
+        (await call(myListings, { cookie: target.cookie, query: { kind: 'package' } })).json.data.items as {
+          listing: { id: string };
+          hidden: string | null;
+        }[]
+      ).find((item) => item.listing.id === listing)?.hidden;
+    assert.equal(await mine(), 'moderation');
     const queued = (await call(queue, { cookie: moderator.cookie })).json.data.groups as {
       listing: { id: string } | null;
     }[];
@@ -256,6 +266,7 @@ describe('actions', () => {
     );
     assert.equal((await hide('show_listing', 'Objet autorisé finalement')).status, 200);
     assert.ok((await openPackages()).includes(listing));
+    assert.equal(await mine(), null);
 
     assert.equal((await act(moderator, target.userId, 'clear_flag', 'Signalements infondés')).status, 200);
     assert.equal(await flaggedAt(), null);

@@ -101,12 +101,13 @@ export async function myListings(userId: string, kind: ListingKind): Promise<{ i
   const db = await getDb();
   const t = listingTable(kind);
   const rows = await db
-    .select({ id: t.id })
+    .select({ id: t.id, hidden: t.hidden })
     .from(t)
     .where(eq(t.ownerId, userId))
     .orderBy(desc(t.createdAt), desc(t.id))
     .limit(myListingsMax);
   const ids = rows.map((r) => r.id);
+  const hidden = new Map(rows.map((r) => [r.id, r.hidden]));
   if (!ids.length) return { items: [] };
   const summaries = await listingSummaries(ids.map((id) => ({ kind, id })));
   const listingColumn = kind === 'package' ? proposals.packageId : proposals.travelId;
@@ -187,6 +188,7 @@ export async function myListings(userId: string, kind: ListingKind): Promise<{ i
           conversations: talk?.conversations ?? 0,
           favourites: saved.get(id) ?? 0,
           statusChanges: statusChanges(kind, listing),
+          hidden: hidden.get(id) ?? null,
         },
       ];
     }),
