@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { DateField } from '@/components/forms/date-field';
 import { EmailField, Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
-import { TermsCheckbox } from '@/components/auth/terms-checkbox';
+import { BirthDateField, TermsCheckbox } from '@/components/auth/age-and-terms';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
@@ -15,7 +14,6 @@ import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
-  const d = useTranslations('DateField');
   const api = useApi();
   const [error, setError] = useState<string | null>(null);
   /** The address the confirmation went to: the form gives way to what to do next. */
@@ -58,15 +56,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
         />
       </div>
       <EmailField label={t('email')} error={errors.email} {...form.register('email')} />
-      <DateField
-        label={t('birthDate')}
-        placeholder={d('choose')}
-        min="1900-01-01"
-        max="2099-12-31"
-        autoComplete="bday"
-        error={errors.birthDate}
-        {...form.register('birthDate')}
-      />
+      <BirthDateField error={errors.birthDate} registration={form.register('birthDate')} />
       <PasswordField
         label={t('password')}
         autoComplete="new-password"

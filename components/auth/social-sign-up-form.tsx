@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
-import { DateField } from '@/components/forms/date-field';
-import { TermsCheckbox } from '@/components/auth/terms-checkbox';
+import { BirthDateField, TermsCheckbox } from '@/components/auth/age-and-terms';
 import { startSocialSignIn } from '@/lib/client/social-sign-in';
 import type { SocialProvider } from '@/lib/domain';
 import { socialSignUpSchema, type SocialSignUpInput } from '@/lib/schemas/auth';
@@ -18,7 +17,6 @@ type Props = { prefix: Prefix; provider: SocialProvider; next?: string };
 /** Age and terms, then the provider again: the account is made when it answers (lib/server/auth/auth.ts). */
 export function SocialSignUpForm({ prefix, provider, next }: Props) {
   const t = useTranslations('Auth');
-  const d = useTranslations('DateField');
   const [error, setError] = useState<string | null>(null);
   const form = useForm<SocialSignUpInput>({
     resolver: zodResolver(socialSignUpSchema),
@@ -35,15 +33,7 @@ export function SocialSignUpForm({ prefix, provider, next }: Props) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={error} />
-      <DateField
-        label={t('birthDate')}
-        placeholder={d('choose')}
-        min="1900-01-01"
-        max="2099-12-31"
-        autoComplete="bday"
-        error={errors.birthDate}
-        {...form.register('birthDate')}
-      />
+      <BirthDateField error={errors.birthDate} registration={form.register('birthDate')} />
       <TermsCheckbox prefix={prefix} error={errors.acceptTerms} registration={form.register('acceptTerms')} />
       <SubmitButton pending={isSubmitting}>{t(provider)}</SubmitButton>
       <p className="text-center text-sm">

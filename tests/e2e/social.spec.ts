@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -84,6 +84,13 @@ async function newBrowserContext(browser: Browser) {
   return context;
 }
 
+/** From connexion in a language, a provider's button, then the stand-in's Continue or Cancel. */
+async function viaProvider(page: Page, prefix: string, button: string, answer: 'Continue' | 'Cancel' = 'Continue') {
+  await page.goto(`${base}/${prefix}/connexion`);
+  await page.getByRole('button', { name: button }).click();
+  await page.getByRole('link', { name: answer }).click();
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('a newcomer with Google declares age and terms, gets an account, then the phone step', async ({ browser }) => {
@@ -97,9 +104,7 @@ test('a newcomer with Google declares age and terms, gets an account, then the p
     lastname: 'Ben Salah',
   });
 
-  await page.goto(`${base}/fr/connexion`);
-  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await viaProvider(page, 'fr', 'Continuer avec Google');
   // No account yet: the age and terms come first.
   await expect(page).toHaveURL(`${base}/fr/inscription-sociale?provider=google`);
   await expect(page.getByRole('heading', { level: 1, name: 'Encore une étape' })).toBeVisible();
@@ -124,9 +129,7 @@ test('a newcomer with Google declares age and terms, gets an account, then the p
 
   // The next time, the same Google account signs straight in.
   await page.request.post(`${base}/api/user/v1/auth/sign-out`);
-  await page.goto(`${base}/fr/connexion`);
-  await page.getByRole('button', { name: 'Continuer avec Google' }).click();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await viaProvider(page, 'fr', 'Continuer avec Google');
   await expect(page).toHaveURL(`${base}/fr/modifier-telephone`);
   await context.close();
 });
@@ -140,9 +143,7 @@ test('Facebook joins a confirmed account of the same address, never an unconfirm
     firstname: 'Amira',
     lastname: 'Trabelsi',
   });
-  await page.goto(`${base}/en/connexion`);
-  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
-  await page.getByRole('link', { name: 'Continue' }).click();
+  await viaProvider(page, 'en', 'Continue with Facebook');
   // The demo sender has a verified phone: home as after an e-mail sign-in.
   await expect(page).toHaveURL(`${base}/en/app-mobile`);
   const session = await page.request.get(`${base}/api/user/v1/auth/session`);
@@ -168,9 +169,7 @@ test('Facebook joins a confirmed account of the same address, never an unconfirm
   const other = await newBrowserContext(browser);
   const second = await other.newPage();
   provider!.identity('facebook', { sub: `fb-${unique()}`, email, firstname: 'Sami', lastname: 'Other' });
-  await second.goto(`${base}/fr/connexion`);
-  await second.getByRole('button', { name: 'Continuer avec Facebook' }).click();
-  await second.getByRole('link', { name: 'Continue' }).click();
+  await viaProvider(second, 'fr', 'Continuer avec Facebook');
   await expect(second).toHaveURL(/\/fr\/connexion\?provider=facebook&error=account_not_linked/);
   await expect(second.getByText('Un compte Colibri attend la confirmation de cette adresse e-mail')).toBeVisible();
   expect((await (await second.request.get(`${base}/api/user/v1/auth/session`)).json()).data).toBeNull();
@@ -186,9 +185,7 @@ test('a refusal at Apple comes back to connexion, said in Arabic', async ({ brow
     firstname: 'Salma',
     lastname: 'H',
   });
-  await page.goto(`${base}/ar/connexion`);
-  await page.getByRole('button', { name: 'المتابعة باستخدام آبل' }).click();
-  await page.getByRole('link', { name: 'Cancel' }).click();
+  await viaProvider(page, 'ar', 'المتابعة باستخدام آبل', 'Cancel');
   await expect(page).toHaveURL(/\/ar\/connexion\?provider=apple&error=user_cancelled_authorize/);
   await expect(page.getByText('أُلغي تسجيل الدخول باستخدام آبل')).toBeVisible();
   await context.close();

@@ -2,8 +2,32 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { DateField } from '@/components/forms/date-field';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
+
+/** The birth date (18 or older, checked by lib/schemas/auth): sign-up and social sign-up. */
+export function BirthDateField({
+  error,
+  registration,
+}: {
+  error?: FieldError;
+  registration: UseFormRegisterReturn<'birthDate'>;
+}) {
+  const t = useTranslations('Auth');
+  const d = useTranslations('DateField');
+  return (
+    <DateField
+      label={t('birthDate')}
+      placeholder={d('choose')}
+      min="1900-01-01"
+      max="2099-12-31"
+      autoComplete="bday"
+      error={error}
+      {...registration}
+    />
+  );
+}
 
 /** "I accept the terms" with a link to read them, and its error: sign-up and social sign-up. */
 export function TermsCheckbox({
