@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 /**
@@ -94,4 +95,54 @@ export async function cachedHtml(request: APIRequestContext, path: string) {
     )
     .toBe('HIT');
   return html;
+}
+
+let clients = 0;
+/** An address of its own for an API call (the tests are a trusted proxy): members a test makes never share limits. */
+export const client = () => ({ 'x-forwarded-for': `198.19.${process.pid % 250}.${++clients % 250}` });
+
+export type Member = { id: string; email: string };
+
+/** A confirmed account (password secret12); its request context is signed in with the password (a confirmation never signs in). */
+export async function newMember(
+  request: APIRequestContext,
+  label: string,
+  firstname: string,
+  lastname = 'Mejri',
+): Promise<Member> {
+  const email = `${label}-${Date.now()}-${clients}@test.colibri.tn`;
+  const created = await request.post('/api/user/v1/auth/sign-up', {
+    headers: client(),
+    data: {
+      firstname,
+      lastname,
+      email,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      birthDate: '1990-02-03',
+      acceptTerms: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const link = new URL(linkIn((await waitForOutbox(email)).text), 'http://localhost');
+  const id = link.pathname.split('/').at(-1)!;
+  const confirmed = await request.post(`/api/user/v1/users/${id}/confirm-email`, {
+    headers: client(),
+    data: { token: link.searchParams.get('token') },
+  });
+  expect(confirmed.status()).toBe(200);
+  const signedIn = await request.post('/api/user/v1/auth/sign-in', {
+    headers: client(),
+    data: { email, password: 'secret12' },
+  });
+  expect(signedIn.status()).toBe(200);
+  return { id, email };
+}
+
+/** No axe violation (WCAG 2.1 A and AA, and best practices) on the page as it is now. */
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

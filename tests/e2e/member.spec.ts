@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { linkIn, waitForOutbox } from './helpers';
+import { axe, client, linkIn, newMember as newAccount, waitForOutbox, type Member } from './helpers';
 
 // The member space in a browser: favourites, ratings and reports, deleting listings, settings and
 // the account, route alerts. Each story makes its own members through the API (a client address of
@@ -9,46 +8,15 @@ import { linkIn, waitForOutbox } from './helpers';
 
 const day = 24 * 3600 * 1000;
 const soon = (days: number) => new Date(Date.now() + days * day).toISOString();
-let clients = 0;
-const client = () => ({ 'x-forwarded-for': `198.18.${process.pid % 250}.${++clients % 250}` });
 
-type Member = { id: string; email: string };
+/** A confirmed account (a Gharbi); with a page's request, its browser is signed in. */
+const newMember = (request: APIRequestContext, label: string, firstname = 'Selma') =>
+  newAccount(request, label, firstname, 'Gharbi');
 
-/** A confirmed account; with a page's request, its browser is signed in. */
-async function newMember(request: APIRequestContext, label: string, firstname = 'Selma'): Promise<Member> {
-  const email = `${label}-${Date.now()}-${clients}@test.colibri.tn`;
-  const created = await request.post('/api/user/v1/auth/sign-up', {
-    headers: client(),
-    data: {
-      firstname,
-      lastname: 'Gharbi',
-      email,
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      birthDate: '1992-05-05',
-      acceptTerms: true,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const link = new URL(linkIn((await waitForOutbox(email)).text), 'http://localhost');
-  const id = link.pathname.split('/').at(-1)!;
-  const confirmed = await request.post(`/api/user/v1/users/${id}/confirm-email`, {
-    headers: client(),
-    data: { token: link.searchParams.get('token') },
-  });
-  expect(confirmed.status()).toBe(200);
-  // The link never signs in: the password does.
-  const signedIn = await request.post('/api/user/v1/auth/sign-in', {
-    headers: client(),
-    data: { email, password: 'secret12' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { id, email };
-}
-
+let phones = 0;
 /** Verifies the member's phone with the code of the outbox: proposing and accepting need one. */
 async function verifyPhone(request: APIRequestContext, member: Member) {
-  const phone = `+2165${String(Date.now() + clients).slice(-7)}`;
+  const phone = `+2165${String(Date.now() + process.pid + ++phones).slice(-7)}`;
   await post(request, `users/${member.id}/confirm-phone`, { phone });
   const code = Number(/\b(\d{6})\b/.exec((await waitForOutbox(phone)).text)![1]);
   await post(request, `users/${member.id}/validate-code`, { confirmationPhoneCode: code });
@@ -86,13 +54,6 @@ async function settled(page: Page, method: 'PUT' | 'DELETE', click: () => Promis
   const answer = page.waitForResponse((r) => r.url().endsWith('/favourite') && r.request().method() === method);
   await click();
   expect((await answer).status()).toBe(200);
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 test('favourite from a card and a detail page, seen in mes-favoris, then unfavourite; a visitor gets the join popup', async ({

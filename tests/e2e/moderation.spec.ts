@@ -1,52 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from './fixtures';
-import { linkIn, signIn, signedInState, waitForOutbox } from './helpers';
+import { expect, test, type Browser } from './fixtures';
+import { axe, newMember, signIn, signedInState } from './helpers';
 
 // Moderation in a browser (issue 22): a member reports another, the moderator suspends them from the
 // queue with a reason, their sign-in says why, the moderator lifts it, the audit log shows both. And
 // an identity check refused with a reason, sent again, approved: the badge on the profile.
 
-let clients = 0;
-const client = () => ({ 'x-forwarded-for': `198.19.${process.pid % 250}.${++clients % 250}` });
 const moderatorEmail = 'moderator@demo.colibri.tn';
-
-/** A confirmed account; its request context is signed in (with the password: a confirmation never signs in). */
-async function newMember(request: APIRequestContext, label: string, firstname: string) {
-  const email = `${label}-${Date.now()}-${clients}@test.colibri.tn`;
-  const created = await request.post('/api/user/v1/auth/sign-up', {
-    headers: client(),
-    data: {
-      firstname,
-      lastname: 'Mejri',
-      email,
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      birthDate: '1990-02-03',
-      acceptTerms: true,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const link = new URL(linkIn((await waitForOutbox(email)).text), 'http://localhost');
-  const id = link.pathname.split('/').at(-1)!;
-  const confirmed = await request.post(`/api/user/v1/users/${id}/confirm-email`, {
-    headers: client(),
-    data: { token: link.searchParams.get('token') },
-  });
-  expect(confirmed.status()).toBe(200);
-  const signedIn = await request.post('/api/user/v1/auth/sign-in', {
-    headers: client(),
-    data: { email, password: 'secret12' },
-  });
-  expect(signedIn.status()).toBe(200);
-  return { id, email };
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((v) => `${page.url()}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 async function moderatorPage(browser: Browser) {
   const context = await browser.newContext({ storageState: await signedInState(browser, moderatorEmail) });
