@@ -114,11 +114,6 @@ export function profilePath(userId: string): string {
 
 /** `profil/{id}?signaler={kind}.{listingId}`: the profile opens its report dialog about that listing. */
 export const reportListingParam = 'signaler';
-export function reportedListing(value: string | null): { kind: ListingKind; id: string } | null {
-  const [kind, ...rest] = (value ?? '').split('.');
-  const id = rest.join('.');
-  return kind && kind in listingSegments && id ? { kind: kind as ListingKind, id } : null;
-}
 
 /** The member's listings of a kind: mes-colis, mes-trajets. */
 export const myListingsPages = { package: 'mes-colis', travel: 'mes-trajets' } as const satisfies Record<

@@ -11,13 +11,19 @@ import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import type { MirrorUser } from '@/lib/schemas/users';
-import { localPath, safeNext } from '@/lib/i18n/paths';
+import { localPath } from '@/lib/i18n/paths';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import type { SocialProvider } from '@/lib/domain';
 import { memberHome } from '@/lib/routes';
 import type { Prefix } from '@/lib/i18n/locales';
 
-type Props = { prefix: Prefix; next?: string; providers: readonly SocialProvider[]; initialError?: string };
+type Props = {
+  prefix: Prefix;
+  /** Where to go after signing in, made safe by the page (lib/i18n/paths safeNext). */
+  next?: string;
+  providers: readonly SocialProvider[];
+  initialError?: string;
+};
 
 export function SignInForm({ prefix, next, providers, initialError }: Props) {
   const t = useTranslations('Auth');
@@ -35,7 +41,7 @@ export function SignInForm({ prefix, next, providers, initialError }: Props) {
     try {
       const user = await api<MirrorUser>('auth/sign-in', values);
       writeUser(user);
-      router.push(safeNext(next, prefix) ?? localPath(prefix, memberHome(user)));
+      router.push(next ?? localPath(prefix, memberHome(user)));
       router.refresh();
     } catch (e) {
       setError(errorText(e));
@@ -56,7 +62,7 @@ export function SignInForm({ prefix, next, providers, initialError }: Props) {
         </Link>
         <SubmitButton pending={isSubmitting}>{t('signIn')}</SubmitButton>
       </form>
-      <SocialButtons prefix={prefix} providers={providers} next={safeNext(next, prefix)} />
+      <SocialButtons prefix={prefix} providers={providers} next={next} />
       <p className="text-center text-sm">
         {t('noAccount')}{' '}
         <Link href={localPath(prefix, 'inscription')} className="text-secondary font-semibold underline">

@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
 import { joinDialogId } from '@/components/listings/dialog-ids';
 import { useSessionUser } from '@/lib/client/use-session-user';
-import { reportedListing, reportListingParam } from '@/lib/routes';
 import { toast } from '@/lib/client/toast';
 
 type Viewer = {
@@ -59,6 +58,7 @@ export function ProfileActions({
   reasons,
   limits,
   labels,
+  reportAbout: { param: reportParam, kinds },
 }: {
   userId: string;
   locale: string;
@@ -67,6 +67,8 @@ export function ProfileActions({
   /** lib/domain's ratingRules and reportRules (passed in: the page's script imports nothing of lib/domain). */
   limits: { maxScore: number; commentMax: number; detailsMax: number };
   labels: ProfileLabels;
+  /** The query parameter naming a listing to report, and the listing kinds. */
+  reportAbout: { param: string; kinds: readonly string[] };
 }) {
   const user = useSessionUser();
   const router = useRouter();
@@ -81,7 +83,7 @@ export function ProfileActions({
   const [pending, setPending] = useState(false);
   const report = useRef<HTMLDialogElement>(null);
   /** The listing a report is about, when the listing page's "report this listing" led here. */
-  const [aboutListing, setAboutListing] = useState<ReturnType<typeof reportedListing>>(null);
+  const [aboutListing, setAboutListing] = useState<{ kind: string; id: string } | null>(null);
   const blockDialog = useRef<HTMLDialogElement>(null);
   const userIdSignedIn = user?.id;
 
@@ -101,7 +103,10 @@ export function ProfileActions({
 
   useEffect(() => {
     if (!userIdSignedIn) return;
-    const listing = reportedListing(new URLSearchParams(window.location.search).get(reportListingParam));
+    // `?signaler={kind}.{id}` (lib/routes reportListingParam, handed over: the page's script imports nothing of
+    // lib/routes); the API checks the kind and that the listing is theirs.
+    const [kind = '', ...rest] = (new URLSearchParams(window.location.search).get(reportParam) ?? '').split('.');
+    const listing = kinds.includes(kind) && rest.length ? { kind, id: rest.join('.') } : null;
     void call<{ viewer: Viewer | null; likes: number }>('GET', 'profile').then((answer) => {
       if (answer.success) {
         setViewer(answer.data.viewer);

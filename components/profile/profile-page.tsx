@@ -3,11 +3,11 @@ import { ListingGrid } from '@/components/listings/listing-card';
 import { JoinDialog } from '@/components/listings/join-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { formatLongDate } from '@/lib/dates';
-import { ratingRules, reportReasons, reportRules } from '@/lib/domain';
+import { listingKinds, ratingRules, reportReasons, reportRules } from '@/lib/domain';
 import { formatNumber } from '@/lib/format';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
-import { profilePath } from '@/lib/routes';
+import { profilePath, reportListingParam } from '@/lib/routes';
 import { publicFileUrl } from '@/lib/server/storage';
 import type { Profile } from '@/lib/schemas/member';
 import { MemberTrust } from './member-trust';
@@ -57,6 +57,7 @@ export async function ProfilePage({ profile, locale }: { profile: Profile; local
             userId={user.id}
             locale={localePrefix(locale)}
             likes={profile.likes}
+            reportAbout={{ param: reportListingParam, kinds: listingKinds }}
             reasons={reportReasons.map((value) => ({ value, label: t(`reasons.${value}`) }))}
             limits={{
               maxScore: ratingRules.maxScore,
