@@ -4,7 +4,6 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { badgeText } from '@/lib/badge';
-import { fill } from '@/lib/intl-format';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
 import { prefixLocale, type Prefix } from '@/lib/i18n/locales';
@@ -186,7 +185,7 @@ export function SessionLinks({ prefix, variant, labels }: Props) {
           <details data-menu className="relative">
             <summary
               className={`${item} text-secondary cursor-pointer font-semibold`}
-              aria-label={fill(labels.account.current, { name: user.firstname })}
+              aria-label={labels.account.current.replace('{name}', user.firstname)}
             >
               <UserIcon className="size-5" />
               <bdi>{user.firstname}</bdi>
