@@ -31,10 +31,11 @@ it('shows the login link to guests', () => {
   expect(screen.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/fr/connexion');
 });
 
-it('follows the saved user as it changes, with the unread badge capped', () => {
+it('follows the saved user as it changes, with the unread badge capped', async () => {
   render(<SessionLinks prefix="tn" variant="bar" labels={labels} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: false, unreadMessages: 7 }));
-  expect(screen.getByText('Sami')).toBeInTheDocument();
+  // The member's part loads once someone is signed in.
+  expect(await screen.findByText('Sami')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/tn/mon-dashboard');
   expect(screen.getByRole('link', { name: 'Mon profil' })).toHaveAttribute('href', '/tn/profil/u1');
   expect(screen.getByRole('link', { name: 'Messages, non lus : 7' })).toHaveTextContent('7');
@@ -45,18 +46,19 @@ it('follows the saved user as it changes, with the unread badge capped', () => {
   expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument();
 });
 
-it('caps the mobile icon like the rest and shows nothing there to guests', () => {
+it('caps the mobile icon like the rest and shows nothing there to guests', async () => {
   const { container, rerender } = render(<SessionLinks prefix="fr" variant="icon" labels={labels} />);
   expect(container).toBeEmptyDOMElement();
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 120 }));
   rerender(<SessionLinks prefix="fr" variant="icon" labels={labels} />);
-  expect(screen.getByRole('link', { name: 'Messages, non lus : 120' })).toHaveTextContent('99+');
+  expect(await screen.findByRole('link', { name: 'Messages, non lus : 120' })).toHaveTextContent('99+');
 });
 
-it('shows no favourites or messages link until their pages exist (no label given)', () => {
+it('shows no favourites or messages link until their pages exist (no label given)', async () => {
   const { login, dashboard, account } = labels;
   render(<SessionLinks prefix="fr" variant="bar" labels={{ login, dashboard, account }} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 3 }));
+  await screen.findByText('Sami');
   expect(screen.queryByRole('link', { name: /Messages|Favoris/ })).toBeNull();
   expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
     '/fr/mon-dashboard',
@@ -97,7 +99,8 @@ it('signs out from the account menu: the server session ends, the header shows t
   global.fetch = fetchMock as unknown as typeof fetch;
   render(<SessionLinks prefix="ar" variant="bar" labels={labels} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 0 }));
-  await act(async () => screen.getByRole('button', { name: 'Se déconnecter' }).click());
+  const signOut = await screen.findByRole('button', { name: 'Se déconnecter' });
+  await act(async () => signOut.click());
   await waitFor(() => expect(screen.getByRole('link', { name: 'Connexion' })).toBeInTheDocument());
   expect(calls).toHaveLength(1);
   expect(calls[0]?.[0]).toBe('/api/user/v1/auth/sign-out');
