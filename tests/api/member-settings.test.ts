@@ -19,6 +19,8 @@ import { POST as changePassword } from '@/app/api/user/v1/me/password/route';
 import { POST as changeEmail } from '@/app/api/user/v1/me/email/route';
 import { POST as confirmEmailChange } from '@/app/api/user/v1/me/email/confirm/route';
 import { GET as exportData } from '@/app/api/user/v1/me/export/route';
+import { PUT as block } from '@/app/api/user/v1/users/[userId]/block/route';
+import { POST as subscribePush } from '@/app/api/user/v1/push/subscriptions/route';
 import { GET as profile } from '@/app/api/user/v1/users/[userId]/profile/route';
 import { PUT as like } from '@/app/api/user/v1/users/[userId]/like/route';
 import { POST as rate } from '@/app/api/user/v1/users/[userId]/ratings/route';
@@ -194,6 +196,10 @@ describe('settings', () => {
     proposals: z.array(z.unknown()),
     conversations: z.array(z.object({ messages: z.array(z.object({ kind: z.string() })) })),
     likesGiven: z.array(z.object({ likedUserId: z.string() })),
+    membersBlocked: z.array(z.object({ userId: z.string() })),
+    pushSubscriptions: z.array(z.object({ service: z.string() })),
+    identityChecks: z.array(z.unknown()),
+    moderation: z.array(z.unknown()),
   });
 
   test('my data: everything stored about me as a JSON file, no secret in it', async () => {
@@ -202,6 +208,11 @@ describe('settings', () => {
     const listingId = await newPackage(m);
     await propose(other.userId, { listingKind: 'package', listingId, amount: 25 });
     await call(like, { params: { userId: other.userId }, cookie: m.cookie });
+    const third = await someone('export-blocked');
+    assert.equal((await call(block, { params: { userId: third.userId }, cookie: m.cookie })).status, 200);
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
+    const endpoint = `https://push.example.net/send/${m.userId}`;
+    assert.equal((await call(subscribePush, { cookie: m.cookie, body: { endpoint, keys } })).status, 200);
     const answer = await call(exportData, { cookie: m.cookie });
     assert.equal(answer.status, 200);
     assert.match(answer.response.headers.get('content-disposition')!, /attachment; filename="colibri-data-/);
@@ -211,8 +222,11 @@ describe('settings', () => {
     assert.equal(data.proposals.length, 1);
     assert.equal(data.conversations[0]?.messages[0]?.kind, 'proposal_sent');
     assert.equal(data.likesGiven[0]?.likedUserId, other.userId);
+    assert.equal(data.membersBlocked[0]?.userId, third.userId);
+    assert.deepEqual(data.pushSubscriptions, [{ service: 'https://push.example.net' }]);
+    assert.deepEqual([data.identityChecks, data.moderation], [[], []]);
     const text = JSON.stringify(answer.json);
-    assert.ok(!/"password"|"token"|pickupCode|deliveryCode|unsubscribeToken/.test(text), 'no secret');
+    assert.ok(!/"password"|"token"|pickupCode|deliveryCode|unsubscribeToken|p256dh|"auth"/.test(text), 'no secret');
     assert.ok(!text.includes('$'), 'no hash');
     assert.equal((await call(exportData, {})).status, 401);
   });

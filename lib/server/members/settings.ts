@@ -14,6 +14,10 @@ import {
   liveEvents,
   accounts,
   alertMatches,
+  blocks,
+  identityChecks,
+  moderationLog,
+  pushSubscriptions,
   contactMessages,
   conversations,
   favourites,
@@ -268,7 +272,8 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
  * GET /me/export: everything stored about the member, as JSON: account, listings and photos,
  * proposals, conversations and their messages, favourites, likes, ratings given and received,
  * reports made (and the reasons of those about them, without who made them), alerts, sessions
- * (without their tokens), newsletter and contact-form messages. Never a password hash or a token.
+ * (without their tokens), newsletter and contact-form messages, members blocked, identity checks,
+ * moderation's decisions, push subscriptions. Never a password hash, a token or a key.
  */
 export async function exportData(userId: string): Promise<Record<string, unknown>> {
   const user = await memberRow(userId);
@@ -389,6 +394,38 @@ export async function exportData(userId: string): Promise<Record<string, unknown
       .from(newsletterSubscriptions)
       .where(sql`lower(${newsletterSubscriptions.email}) = ${user.email.toLowerCase()}`),
     contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
+    membersBlocked: await db
+      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId)),
+    // The checks' outcome, not the pictures (staff only, deleted 30 days after the decision).
+    identityChecks: await db
+      .select({
+        status: identityChecks.status,
+        reason: identityChecks.reason,
+        decidedAt: identityChecks.decidedAt,
+        createdAt: identityChecks.createdAt,
+      })
+      .from(identityChecks)
+      .where(eq(identityChecks.userId, userId)),
+    // Moderation's decisions about the member, as they were told (not which moderator).
+    moderation: await db
+      .select({
+        action: moderationLog.action,
+        listingKind: moderationLog.listingKind,
+        listingId: moderationLog.listingId,
+        reason: moderationLog.reason,
+        createdAt: moderationLog.createdAt,
+      })
+      .from(moderationLog)
+      .where(eq(moderationLog.memberId, userId)),
+    // The browsers that receive pushes (their push service's address; not their keys).
+    pushSubscriptions: (
+      await db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map(({ endpoint, createdAt }) => ({ service: new URL(endpoint).origin, createdAt })),
   };
 }
 
