@@ -40,11 +40,7 @@ export const users = pgTable(
     locale: text('locale').notNull().default('fr'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** Superseded by notification_settings (copied there by migration 0009's hand-written block); the next migration drops them. */
-    notifyProposals: boolean('notify_proposals').notNull().default(true),
-    notifyDeals: boolean('notify_deals').notNull().default(true),
-    notifyMessages: boolean('notify_messages').notNull().default(true),
-    /** Reported by enough different members (lib/server/members/reports.ts): their listings are noindex. */
+    /** Reported by enough different members (lib/server/members/reports.ts): first in the moderation queue. */
     flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     /** Staff see the moderation queue (lib/domain.ts memberRoles). */
     role: text('role', { enum: memberRoles }).notNull().default('member'),
