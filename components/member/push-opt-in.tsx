@@ -80,28 +80,20 @@ export function PushOptIn({ variant }: { variant: 'banner' | 'settings' }) {
         <p className="text-muted text-sm">{t('unsupported')}</p>
       ) : state === 'denied' ? (
         <p className="text-muted text-sm">{t('blocked')}</p>
-      ) : state === 'on' ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm">{t('enabled')}</p>
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => change(false)}
-            className="border-secondary text-secondary hover:bg-secondary-light min-h-11 rounded-full border px-5 font-semibold disabled:opacity-60"
-          >
-            {t('disable')}
-          </button>
-        </div>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-muted text-sm">{t('text')}</p>
+          <p className={state === 'on' ? 'text-sm' : 'text-muted text-sm'}>{t(state === 'on' ? 'enabled' : 'text')}</p>
           <button
             type="button"
             disabled={pending}
-            onClick={() => change(true)}
-            className="bg-secondary min-h-11 rounded-full px-5 font-semibold text-white disabled:opacity-60"
+            onClick={() => change(state !== 'on')}
+            className={`min-h-11 rounded-full px-5 font-semibold disabled:opacity-60 ${
+              state === 'on'
+                ? 'border-secondary text-secondary hover:bg-secondary-light border'
+                : 'bg-secondary text-white'
+            }`}
           >
-            {t('enable')}
+            {t(state === 'on' ? 'disable' : 'enable')}
           </button>
         </div>
       )}
