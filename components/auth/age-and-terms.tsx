@@ -71,3 +71,16 @@ export function TermsCheckbox({
     </div>
   );
 }
+
+/** "Already a member? Sign in", under the sign-up forms. */
+export function HaveAccount({ prefix }: { prefix: Prefix }) {
+  const t = useTranslations('Auth');
+  return (
+    <p className="text-center text-sm">
+      {t('haveAccount')}{' '}
+      <Link href={localPath(prefix, 'connexion')} className="text-secondary font-semibold underline">
+        {t('signInLink')}
+      </Link>
+    </p>
+  );
+}

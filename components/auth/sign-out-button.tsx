@@ -1,16 +1,12 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { signOut } from '@/lib/client/sign-out';
-import { toast } from '@/lib/client/toast';
-import { errorText } from '@/lib/client/api';
-import { localPath } from '@/lib/i18n/paths';
+import { useTranslations } from 'next-intl';
+import { signOutAndGoHome } from '@/lib/client/sign-out';
 import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignOutButton({ prefix }: { prefix: Prefix }) {
   const t = useTranslations('Auth');
-  const locale = useLocale();
   const network = useTranslations('Errors')('NETWORK');
   const router = useRouter();
   const [pending, setPending] = useState(false);
@@ -20,15 +16,7 @@ export function SignOutButton({ prefix }: { prefix: Prefix }) {
       disabled={pending}
       onClick={async () => {
         setPending(true);
-        try {
-          await signOut(locale, network);
-          toast(t('signedOut'), 'success');
-          router.push(localPath(prefix, ''));
-          router.refresh();
-        } catch (e) {
-          toast(errorText(e), 'error');
-          setPending(false);
-        }
+        if (!(await signOutAndGoHome(prefix, { network, signedOut: t('signedOut') }, router))) setPending(false);
       }}
       className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
     >

@@ -1,15 +1,13 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { EmailField, Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
-import { BirthDateField, TermsCheckbox } from '@/components/auth/age-and-terms';
+import { BirthDateField, HaveAccount, TermsCheckbox } from '@/components/auth/age-and-terms';
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignUpForm({ prefix }: { prefix: Prefix }) {
@@ -71,12 +69,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
       />
       <TermsCheckbox prefix={prefix} error={errors.acceptTerms} registration={form.register('acceptTerms')} />
       <SubmitButton pending={isSubmitting}>{t('signUp')}</SubmitButton>
-      <p className="text-center text-sm">
-        {t('haveAccount')}{' '}
-        <Link href={localPath(prefix, 'connexion')} className="text-secondary font-semibold underline">
-          {t('signInLink')}
-        </Link>
-      </p>
+      <HaveAccount prefix={prefix} />
     </form>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
-import { BirthDateField, TermsCheckbox } from '@/components/auth/age-and-terms';
+import { BirthDateField, HaveAccount, TermsCheckbox } from '@/components/auth/age-and-terms';
 import { startSocialSignIn } from '@/lib/client/social-sign-in';
 import type { SocialProvider } from '@/lib/domain';
 import { socialSignUpSchema, type SocialSignUpInput } from '@/lib/schemas/auth';
-import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
 type Props = { prefix: Prefix; provider: SocialProvider; next?: string };
@@ -36,12 +34,7 @@ export function SocialSignUpForm({ prefix, provider, next }: Props) {
       <BirthDateField error={errors.birthDate} registration={form.register('birthDate')} />
       <TermsCheckbox prefix={prefix} error={errors.acceptTerms} registration={form.register('acceptTerms')} />
       <SubmitButton pending={isSubmitting}>{t(provider)}</SubmitButton>
-      <p className="text-center text-sm">
-        {t('haveAccount')}{' '}
-        <Link href={localPath(prefix, 'connexion')} className="text-secondary font-semibold underline">
-          {t('signInLink')}
-        </Link>
-      </p>
+      <HaveAccount prefix={prefix} />
     </form>
   );
 }

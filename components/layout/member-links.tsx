@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { badgeText } from '@/lib/badge';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
-import { prefixLocale, type Prefix } from '@/lib/i18n/locales';
+import type { Prefix } from '@/lib/i18n/locales';
+import { signOutAndGoHome } from '@/lib/client/sign-out';
 import type { MirrorUser } from '@/lib/schemas/users';
 import { ChatIcon, ChevronDownIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import type { SessionLabels } from './session-links';
@@ -26,7 +27,7 @@ function Badge({ text, className = '' }: { text: string | null; className?: stri
   );
 }
 
-/** Signs out from the header (its code loads on the click), then goes home with a toast. */
+/** Signs out from the header's account menu, then goes home with a toast. */
 function SignOutItem({
   prefix,
   labels,
@@ -45,20 +46,7 @@ function SignOutItem({
       className={className}
       onClick={async () => {
         setPending(true);
-        const [{ signOut }, { toast }] = await Promise.all([
-          import('@/lib/client/sign-out'),
-          import('@/lib/client/toast'),
-        ]);
-        try {
-          await signOut(prefixLocale(prefix), labels.network);
-          toast(labels.signedOut, 'success');
-          router.push(localPath(prefix, ''));
-          router.refresh();
-        } catch (error) {
-          toast(error instanceof Error ? error.message : String(error), 'error');
-        } finally {
-          setPending(false);
-        }
+        if (!(await signOutAndGoHome(prefix, labels, router))) setPending(false);
       }}
     >
       {labels.signOut}
