@@ -1,12 +1,10 @@
 'use client';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { badgeText } from '@/lib/badge';
 import { localPath } from '@/lib/i18n/paths';
 import { profilePath } from '@/lib/routes';
 import type { Prefix } from '@/lib/i18n/locales';
-import { signOutAndGoHome } from '@/lib/client/sign-out';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import type { MirrorUser } from '@/lib/schemas/users';
 import { ChatIcon, ChevronDownIcon, HeartIcon, UserIcon } from '@/components/ui/icons';
 import type { SessionLabels } from './session-links';
@@ -24,33 +22,6 @@ function Badge({ text, className = '' }: { text: string | null; className?: stri
     >
       {text}
     </span>
-  );
-}
-
-/** Signs out from the header's account menu, then goes home with a toast. */
-function SignOutItem({
-  prefix,
-  labels,
-  className,
-}: {
-  prefix: Prefix;
-  labels: SessionLabels['account'];
-  className: string;
-}) {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-  return (
-    <button
-      type="button"
-      disabled={pending}
-      className={className}
-      onClick={async () => {
-        setPending(true);
-        if (!(await signOutAndGoHome(prefix, labels, router))) setPending(false);
-      }}
-    >
-      {labels.signOut}
-    </button>
   );
 }
 
@@ -125,7 +96,7 @@ export function MemberLinks({
             </li>
           ))}
           <li>
-            <SignOutItem prefix={prefix} labels={labels.account} className={`${item} w-full text-red-800`} />
+            <SignOutButton prefix={prefix} labels={labels.account} className={`${item} w-full text-red-800`} />
           </li>
         </>
       ) : (
@@ -148,7 +119,7 @@ export function MemberLinks({
                 </li>
               ))}
               <li className="mt-1 border-t border-neutral-100 pt-1">
-                <SignOutItem
+                <SignOutButton
                   prefix={prefix}
                   labels={labels.account}
                   className={`${menuItem} w-full text-start text-red-800`}

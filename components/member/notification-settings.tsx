@@ -1,12 +1,9 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DateInput } from '@/components/forms/date-input';
 import { PushOptIn } from '@/components/member/push-opt-in';
-import { errorText } from '@/lib/client/api';
-import { toast } from '@/lib/client/toast';
-import { useApi } from '@/lib/client/use-api';
+import { useSettingsPatch } from '@/components/member/settings-forms';
 import {
   defaultQuietHours,
   notificationChannels,
@@ -14,7 +11,7 @@ import {
   notificationKinds,
   type NotificationChannel,
 } from '@/lib/domain';
-import type { Notifications, Settings } from '@/lib/schemas/member';
+import type { Notifications } from '@/lib/schemas/member';
 
 // parametres' notifications: a switch per kind and channel, the quiet hours, and this browser's
 // pushes; each change is saved at once (PATCH /me `notifications`).
@@ -26,22 +23,11 @@ const channelLabel = { email: 'channelEmail', push: 'channelPush' } as const sat
 
 export function NotificationSettingsForm({ notifications }: { notifications: Notifications }) {
   const t = useTranslations('Settings');
-  const api = useApi();
-  const router = useRouter();
   const [current, setCurrent] = useState(notifications);
-  const [pending, setPending] = useState(false);
+  const { pending, patch } = useSettingsPatch();
   const save = async (change: Record<string, unknown>) => {
-    setPending(true);
-    try {
-      const settings = await api<Settings>('me', { notifications: change }, 'PATCH');
-      setCurrent(settings.notifications);
-      toast(t('saved'), 'success');
-      router.refresh();
-    } catch (e) {
-      toast(errorText(e), 'error');
-    } finally {
-      setPending(false);
-    }
+    const saved = await patch({ notifications: change });
+    if (saved) setCurrent(saved.notifications);
   };
   const switches = current as unknown as Record<NotificationChannel, Record<string, boolean>>;
   return (

@@ -279,6 +279,29 @@ export function EmailForm({ settings }: { settings: Settings }) {
   );
 }
 
+/** PATCH /me saved as soon as a setting changes: a toast either way; resolves the saved settings, or null. */
+export function useSettingsPatch() {
+  const t = useTranslations('Settings');
+  const api = useApi();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const patch = async (change: Record<string, unknown>): Promise<Settings | null> => {
+    setPending(true);
+    try {
+      const saved = await api<Settings>('me', change, 'PATCH');
+      toast(t('saved'), 'success');
+      router.refresh();
+      return saved;
+    } catch (e) {
+      toast(errorText(e), 'error');
+      return null;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, patch };
+}
+
 /** Preferred language (the language of e-mails), saved as soon as it changes (notifications: ./notification-settings.tsx). */
 export function PreferencesForm({
   settings,
@@ -288,21 +311,11 @@ export function PreferencesForm({
   languages: { value: string; label: string }[];
 }) {
   const t = useTranslations('Settings');
-  const api = useApi();
-  const router = useRouter();
   const [current, setCurrent] = useState(settings);
-  const [pending, setPending] = useState(false);
+  const { pending, patch } = useSettingsPatch();
   const save = async (change: Record<string, unknown>) => {
-    setPending(true);
-    try {
-      setCurrent(await api<Settings>('me', change, 'PATCH'));
-      toast(t('saved'), 'success');
-      router.refresh();
-    } catch (e) {
-      toast(errorText(e), 'error');
-    } finally {
-      setPending(false);
-    }
+    const saved = await patch(change);
+    if (saved) setCurrent(saved);
   };
   return (
     <div className="grid max-w-xl gap-5">

@@ -6,11 +6,10 @@
 //   (and with DATABASE_URL for the PostgreSQL part)
 import { after, afterEach, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { call, deleteListingsOf, drainJobs, lastOutbox, mailsTo, member } from './helpers';
 import { newPackage, type Member } from './member-fixtures';
@@ -31,6 +30,7 @@ import { POST as pushShown } from '@/app/api/user/v1/push/shown/route';
 import { PUT as block } from '@/app/api/user/v1/users/[userId]/block/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as validateCode } from '@/app/api/user/v1/users/[userId]/validate-code/route';
+import { worker } from './worker-process';
 
 const MINUTE = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -427,19 +427,6 @@ describe('web push', () => {
 });
 
 // ---------------------------------------------------------------- worker processes, on PostgreSQL
-
-const root = path.resolve(__dirname, '..', '..');
-function worker(): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  return child;
-}
 
 if (process.env.DATABASE_URL)
   describe('unread e-mails with three worker processes on PostgreSQL', () => {

@@ -7,7 +7,7 @@
 //   (and with DATABASE_URL for the PostgreSQL part)
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +30,8 @@ import { outboxDir } from '@/lib/server/mail/outbox';
 import { logger } from '@/lib/server/log.mjs';
 import { sendNewsletter } from '@/lib/server/public/newsletter';
 import { z } from '@/lib/zod';
+import { worker } from './worker-process';
 
-const root = path.resolve(__dirname, '..', '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mailsTo = (to: string, dataDir = process.env.DATA_DIR!) => outboxIn(dataDir, to).filter(isMail);
 
@@ -185,19 +185,6 @@ describe('the prune job', () => {
 });
 
 // ---------------------------------------------------------------- worker processes, on PostgreSQL
-
-/** `npm run worker` as a process of its own, on this database, with its own environment. */
-function worker(env: Record<string, string>): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  return child;
-}
 
 const running = (w: { output: string[] }) => (w.output.join('').includes('[worker] running jobs') ? true : undefined);
 

@@ -8,7 +8,6 @@
 //   (and with DATABASE_URL for the worker processes)
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +35,7 @@ import { POST as propose } from '@/app/api/user/v1/proposals/route';
 import { POST as decline } from '@/app/api/user/v1/proposals/[id]/decline/route';
 import { POST as cancel } from '@/app/api/user/v1/proposals/[id]/cancel/route';
 import { POST as rate } from '@/app/api/user/v1/users/[userId]/ratings/route';
+import { worker } from './worker-process';
 
 memberTests();
 after(() => setClock(null));
@@ -364,20 +364,7 @@ describe('listings follow their dates', () => {
 
 // ---------------------------------------------------------------- three worker processes, on PostgreSQL
 
-const root = path.resolve(__dirname, '..', '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function worker(env: Record<string, string>): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => child.output.push(chunk.toString()));
-  return child;
-}
 
 async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, ms = 90_000): Promise<T> {
   const end = Date.now() + ms;

@@ -23,6 +23,8 @@ export default async function DashboardPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const user = await requirePageUser(locale);
   const t = await getTranslations('Dashboard');
+  const auth = await getTranslations('Auth');
+  const errors = await getTranslations('Errors');
   const href = (path: string) => localPath(locale, path);
   const tiles = (
     [
@@ -56,7 +58,11 @@ export default async function DashboardPage({ params }: LocaleParams) {
               {t('moderation')}
             </Link>
           ) : null}
-          <SignOutButton prefix={localePrefix(locale)} />
+          <SignOutButton
+            prefix={localePrefix(locale)}
+            labels={{ signOut: auth('signOut'), signedOut: auth('signedOut'), network: errors('NETWORK') }}
+            className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-5 font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+          />
         </div>
       </div>
       <p className="bg-secondary-light mt-6 rounded-xl px-4 py-3">
