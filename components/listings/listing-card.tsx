@@ -6,6 +6,7 @@ import { listingPath } from '@/lib/routes';
 import { isRtl, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { publicFileUrl } from '@/lib/server/storage';
+import { firstCardId } from './dialog-ids';
 import { ListingCards, type CardView } from './listing-cards';
 import { routeCover } from './route-cover';
 
@@ -65,11 +66,16 @@ export async function ListingGrid({
   });
   const f = await getTranslations('Favourites');
   return (
-    <ListingCards
-      cards={cards}
-      heart={{ save: f('save'), error: f('saveError') }}
-      routeTo={t('routeTo')}
-      eagerFirst={eagerFirst}
-    />
+    <>
+      {/* The first paint waits for the first card (React puts the link in the head), so a phone
+          does not paint the page's top alone and then, a frame later, its largest element. */}
+      {eagerFirst && cards.length ? <link rel="expect" href={`#${firstCardId}`} blocking="render" /> : null}
+      <ListingCards
+        cards={cards}
+        heart={{ save: f('save'), error: f('saveError') }}
+        routeTo={t('routeTo')}
+        eagerFirst={eagerFirst}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
 import { type ListingKind, type ListingStatus } from '@/lib/domain';
 import { HeartButton, type HeartLabels } from './heart-button';
 import { badgeClass } from './status-badge-class';
+import { firstCardId } from './dialog-ids';
 
 /** One listing as its card shows it: every text already formatted in the page's language. */
 export type CardView = {
@@ -48,7 +49,7 @@ export function ListingCards({
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, i) => (
-        <li key={card.href}>
+        <li key={card.href} id={eagerFirst && i === 0 ? firstCardId : undefined}>
           <article className="card">
             {card.image ? (
               // eslint-disable-next-line @next/next/no-img-element -- our own resized webp, sized below

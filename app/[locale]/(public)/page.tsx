@@ -98,7 +98,7 @@ export default async function HomePage({ params }: LocaleParams) {
         ) : null,
       )}
 
-      <section className="container-page py-14" aria-labelledby="how">
+      <section className="container-page below-fold py-14" aria-labelledby="how">
         <h2 id="how" className="text-secondary text-3xl font-bold">
           {t('howTitle')}
         </h2>
@@ -125,7 +125,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </Link>
       </section>
 
-      <section className="bg-primary-light">
+      <section className="bg-primary-light below-fold">
         <div className={`container-page grid gap-8 py-14 ${isBuilt('simulateur-prix') ? 'md:grid-cols-2' : ''}`}>
           <div>
             <h2 className="text-secondary text-3xl font-bold">{t('commissionTitle')}</h2>
@@ -147,7 +147,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </div>
       </section>
 
-      <section className="container-page py-14" aria-labelledby="countries">
+      <section className="container-page below-fold py-14" aria-labelledby="countries">
         <h2 id="countries" className="text-secondary text-3xl font-bold">
           {t('countriesTitle')}
         </h2>
@@ -168,7 +168,7 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <JoinDialog locale={locale} here={href('/')} text={(await getTranslations('Favourites'))('joinText')} />
 
-      <section className="container-page pb-14">
+      <section className="container-page below-fold pb-14">
         <div className="bg-secondary grid gap-6 rounded-3xl p-8 text-white md:grid-cols-2 md:p-12">
           <div>
             <h2 className="text-3xl font-bold">{t('carrierTitle')}</h2>
