@@ -10,6 +10,7 @@ import {
   notificationChannelsOf,
   notificationKinds,
   type NotificationChannel,
+  type NotificationKind,
 } from '@/lib/domain';
 import type { Notifications } from '@/lib/schemas/member';
 
@@ -29,7 +30,8 @@ export function NotificationSettingsForm({ notifications }: { notifications: Not
     const saved = await patch({ notifications: change });
     if (saved) setCurrent(saved.notifications);
   };
-  const switches = current as unknown as Record<NotificationChannel, Record<string, boolean>>;
+  // Each channel carries the switches of its kinds only (notificationChannelsOf).
+  const switches: Record<NotificationChannel, Partial<Record<NotificationKind, boolean>>> = current;
   return (
     <div className="grid max-w-2xl gap-6">
       <table className="w-full border-collapse text-start">

@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PGlite as PGliteClient } from '@electric-sql/pglite';
-import type { Sql } from 'postgres';
+import type { ParameterOrJSON, Sql } from 'postgres';
 import { env } from '@/lib/env';
 import { z } from '@/lib/zod';
 import * as schema from './schema';
@@ -102,11 +102,19 @@ const param = (v: unknown) =>
 type PgliteLike = Pick<PGliteClient, 'query' | 'exec'>;
 type PostgresLike = Pick<Sql, 'unsafe'>;
 
+function isDriverClient(client: unknown): client is PgliteLike | PostgresLike {
+  return (
+    (typeof client === 'object' || typeof client === 'function') &&
+    client !== null &&
+    ('unsafe' in client || 'query' in client)
+  );
+}
+
 function executorOver(client: PgliteLike | PostgresLike): SqlExecutor {
   if ('unsafe' in client)
     return {
       executeSql: async (text, values = []) => ({
-        rows: [...(await client.unsafe(text, values.map(param) as never[]))],
+        rows: [...(await client.unsafe(text, values.map(param) as ParameterOrJSON<never>[]))],
       }),
     };
   return {
@@ -122,8 +130,10 @@ function executorOver(client: PgliteLike | PostgresLike): SqlExecutor {
  * transaction's executor commits or rolls back with it (the job queue enqueues so, lib/server/jobs).
  */
 export function sqlExecutor(db: Db | Tx): SqlExecutor {
-  const client = (db._.session as unknown as { client?: PgliteLike | PostgresLike }).client;
-  if (!client || !('unsafe' in client || 'query' in client)) throw new Error('no driver client under this database');
+  // Drizzle's session keeps its driver's client without declaring it.
+  const session: object = db._.session;
+  const client = 'client' in session ? session.client : undefined;
+  if (!isDriverClient(client)) throw new Error('no driver client under this database');
   return executorOver(client);
 }
 
