@@ -92,11 +92,13 @@ it('loads the live stream for a signed-in user only, and lets it go at sign-out'
 
 it('signs out from the account menu: the server session ends, the header shows the login link, home with a toast', async () => {
   const calls: Array<[string, RequestInit | undefined]> = [];
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    calls.push([url, init]);
-    return { json: async () => ({ success: true, data: null }) };
+  // jsdom has neither fetch nor Response: a stand-in that answers what lib/client/api.ts reads, `json()`.
+  Object.assign(global, {
+    fetch: jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push([String(input), init]);
+      return { json: async () => ({ success: true, data: null }) };
+    }),
   });
-  global.fetch = fetchMock as unknown as typeof fetch;
   render(<SessionLinks prefix="ar" variant="bar" labels={labels} />);
   act(() => writeUser({ id: 'u1', firstname: 'Sami', verifiedPhone: true, unreadMessages: 0 }));
   const signOut = await screen.findByRole('button', { name: 'Se déconnecter' });

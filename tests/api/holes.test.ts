@@ -24,9 +24,10 @@ import { clientAddressHeaders } from '@/lib/server/http/client-address.mjs';
 import { addressKey, limits } from '@/lib/server/limits';
 import { sessionCheckSeconds } from '@/lib/server/events/hub';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { closeDb, getDb } from '@/lib/server/db/client';
+import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
 import { liveEvents, sessions } from '@/lib/server/db/schema';
 import { jobSchema } from '@/lib/server/jobs/queue';
+import { z } from '@/lib/zod';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
 import { POST as signOut } from '@/app/api/user/v1/auth/sign-out/route';
@@ -63,9 +64,8 @@ async function jobsNamed(name: string, field: string, value: string): Promise<nu
   const result = await db.execute(
     sql`select count(*)::int as n from ${sql.raw(jobSchema)}.job where name = ${name} and data->>${field} = ${value}`,
   );
-  const shaped = result as unknown as { rows?: { n: number }[] } & { n: number }[];
-  const rows = shaped.rows ?? shaped;
-  return Number(rows[0]?.n);
+  const [row] = rowsOf(result, z.object({ n: z.number() }));
+  return Number(row?.n);
 }
 
 describe('confirmation links', () => {

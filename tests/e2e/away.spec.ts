@@ -67,9 +67,12 @@ test('a member page registers the service worker; a notification click opens the
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   // What the click handler runs with the notification's data (a click cannot be simulated in the worker).
-  await worker.evaluate(() =>
-    (self as unknown as { openPath(p: string): Promise<unknown> }).openPath('/fr/messagerie?conversation=demo'),
-  );
+  await worker.evaluate(() => {
+    // public/sw.js puts the handler on its global scope; typed as a window here, it is the worker's.
+    const scope: typeof self & { openPath?: (path: string) => Promise<unknown> } = self;
+    if (!scope.openPath) throw new Error('public/sw.js has no openPath');
+    return scope.openPath('/fr/messagerie?conversation=demo');
+  });
   await page.waitForURL(/\/fr\/messagerie\?conversation=demo$/);
   await context.close();
 });
