@@ -69,6 +69,7 @@ function startedBoss(): Promise<PgBoss> {
 /** Runs one job; a failure is logged with what happens next, then thrown for pg-boss to record. */
 async function runJob(name: JobName, job: PgBoss.JobWithMetadata<unknown>) {
   try {
+    // eslint-disable-next-line no-restricted-syntax -- TypeScript cannot tie the parsed payload's type to the handler's through `name` (a union).
     await jobHandlers[name](jobDefinitions[name].payload.parse(job.data) as never);
   } catch (error) {
     const last = job.retryCount >= job.retryLimit;
