@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { parcelSizes, travelTypes } from '@/lib/domain';
-import { ErrorText, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
+import { AmountInput, ErrorText, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
 import type { SectionProps } from './listing-form-sections';
 
 // The listing form's section of one kind: a parcel's weight, size, contents and declaration, or a
@@ -27,13 +27,8 @@ export function DetailsSection({
     <Section title={isPackage ? t('parcel') : t('trip')}>
       {isPackage ? (
         <div className="flex flex-col gap-5">
-          <TextInput
+          <AmountInput
             label={t('weightKg')}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min="0"
-            dir="ltr"
             className="sm:max-w-48"
             error={message(errors.weightKg)}
             {...form.register('weightKg')}
@@ -97,16 +92,7 @@ export function DetailsSection({
               </option>
             ))}
           </SelectInput>
-          <TextInput
-            label={t('availableKg')}
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min="0"
-            dir="ltr"
-            error={message(errors.availableKg)}
-            {...form.register('availableKg')}
-          />
+          <AmountInput label={t('availableKg')} error={message(errors.availableKg)} {...form.register('availableKg')} />
         </div>
       )}
     </Section>

@@ -85,6 +85,11 @@ export function TextInput({ label, error, hint, name, type, className = '', ...r
   );
 }
 
+/** A weight or a price: a decimal number, left to right in every language. */
+export function AmountInput(props: InputProps) {
+  return <TextInput type="number" inputMode="decimal" step="any" min="0" dir="ltr" {...props} />;
+}
+
 type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & {
   name: string;
   label: string;

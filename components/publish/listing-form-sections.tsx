@@ -6,7 +6,7 @@ import { isKeyOf } from '@/lib/i18n/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingFormValues } from '@/lib/schemas/publish';
 import type { ListingFormFields } from './listing-form';
-import { ErrorText, input, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
+import { AmountInput, ErrorText, input, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
 import { PlaceCombobox } from './place-combobox';
 
 // The listing form's sections that both kinds share: route, dates, price, and the words about it.
@@ -92,16 +92,7 @@ export function PriceSection({ form, errors, currencies }: SectionProps & { curr
   return (
     <Section title={t('price')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label={t('pricePerKg')}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          min="0"
-          dir="ltr"
-          error={message(errors.pricePerKg)}
-          {...form.register('pricePerKg')}
-        />
+        <AmountInput label={t('pricePerKg')} error={message(errors.pricePerKg)} {...form.register('pricePerKg')} />
         <SelectInput label={t('currency')} error={message(errors.currency)} {...form.register('currency')}>
           <option value="">{t('choose')}</option>
           {currencies.map((code) => (
