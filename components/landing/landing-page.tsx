@@ -65,7 +65,15 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   ]);
   const carry = t.raw(`countries.${country.slug}.carry`) as string[];
 
-  const listSection = (id: string, title: string, items: ListingSummary[], more: string, path: string) => (
+  // The first list with listings is at the top of the page: its first photo comes with it (ListingGrid's eagerFirst).
+  const listSection = (
+    id: string,
+    title: string,
+    items: ListingSummary[],
+    more: string,
+    path: string,
+    eagerFirst = false,
+  ) => (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={id} className="text-secondary text-2xl font-bold">
@@ -78,7 +86,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
       </div>
       {items.length ? (
         <div className="mt-4">
-          <ListingGrid listings={items} locale={locale} />
+          <ListingGrid listings={items} locale={locale} eagerFirst={eagerFirst} />
         </div>
       ) : (
         <p className="text-muted mt-3">{l('emptyTitle')}</p>
@@ -100,6 +108,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           parcels,
           t('seeAllParcels'),
           `/colis?toCountry=${country.code}`,
+          true,
         )}
         {listSection(
           'trips',
@@ -107,6 +116,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           trips,
           t('seeAllTrips'),
           `/trajets?toCountry=${country.code}`,
+          parcels.length === 0,
         )}
 
         <section className="grid gap-6 md:grid-cols-2">

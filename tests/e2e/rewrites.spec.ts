@@ -266,17 +266,19 @@ unhydratedTest.describe('before hydration, 1280 px', () => {
 });
 
 // A list's first paint waits for its first card (components/listings/listing-card.tsx): React must
-// keep putting the render-blocking link in the head, and the card must carry its id.
-test('a cached list holds its first paint until its first card is parsed', async ({ page, request }) => {
-  const html = await cachedHtml(request, '/fr/colis');
-  const found = await page.evaluate((html) => {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    const link = doc.head.querySelector('link[rel="expect"][blocking="render"]');
-    const target = link ? doc.getElementById(link.getAttribute('href')!.slice(1)) : null;
-    return {
-      link: Boolean(link),
-      firstCard: target === doc.querySelector('main ul > li') && Boolean(target?.querySelector('img')),
-    };
-  }, html);
-  expect(found).toEqual({ link: true, firstCard: true });
-});
+// keep putting the render-blocking link in the head, and the card must carry its id (a list, and a
+// landing page, whose first list is at its top).
+for (const path of ['/fr/colis', '/fr/envoyer-colis/tunisie'])
+  test(`${path}, cached, holds its first paint until its first card is parsed`, async ({ page, request }) => {
+    const html = await cachedHtml(request, path);
+    const found = await page.evaluate((html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const link = doc.head.querySelector('link[rel="expect"][blocking="render"]');
+      const target = link ? doc.getElementById(link.getAttribute('href')!.slice(1)) : null;
+      return {
+        link: Boolean(link),
+        firstCard: target === doc.querySelector('main ul > li') && Boolean(target?.querySelector('img')),
+      };
+    }, html);
+    expect(found).toEqual({ link: true, firstCard: true });
+  });
