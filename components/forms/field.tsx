@@ -16,12 +16,21 @@ type Props = FieldProps & {
   control?: (input: InputHTMLAttributes<HTMLInputElement>) => ReactNode;
 };
 
-/** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
-export function Field({ label, error, hint, name, id = name, className = '', control, ...input }: Props) {
+/** A field error's text: a `Validation` message key translated, any other text (the API's) as it is. */
+export function useFieldMessage() {
   const t = useTranslations('Validation');
   const texts = useMessages().Validation;
+  return (error?: FieldError | { message?: string }) => {
+    const text = error?.message;
+    if (!text) return undefined;
+    return isKeyOf(texts, text) ? t(text) : text;
+  };
+}
+
+/** A labelled input whose validation message (a `Validation` key) is translated and tied to it. */
+export function Field({ label, error, hint, name, id = name, className = '', control, ...input }: Props) {
   const errorId = `${id}-error`;
-  const message = error?.message ? (isKeyOf(texts, error.message) ? t(error.message) : error.message) : undefined;
+  const message = useFieldMessage()(error);
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-semibold">

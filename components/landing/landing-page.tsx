@@ -66,14 +66,8 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   const carry = t.raw(`countries.${country.slug}.carry`) as string[];
 
   // The first list with listings is at the top of the page: its first photo comes with it (ListingGrid's eagerFirst).
-  const listSection = (
-    id: string,
-    title: string,
-    items: ListingSummary[],
-    more: string,
-    path: string,
-    eagerFirst = false,
-  ) => (
+  const topList = parcels.length ? parcels : trips;
+  const listSection = (id: string, title: string, items: ListingSummary[], more: string, path: string) => (
     <section aria-labelledby={id}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id={id} className="text-secondary text-2xl font-bold">
@@ -86,7 +80,7 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
       </div>
       {items.length ? (
         <div className="mt-4">
-          <ListingGrid listings={items} locale={locale} eagerFirst={eagerFirst} />
+          <ListingGrid listings={items} locale={locale} eagerFirst={items === topList} />
         </div>
       ) : (
         <p className="text-muted mt-3">{l('emptyTitle')}</p>
@@ -108,7 +102,6 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           parcels,
           t('seeAllParcels'),
           `/colis?toCountry=${country.code}`,
-          true,
         )}
         {listSection(
           'trips',
@@ -116,7 +109,6 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           trips,
           t('seeAllTrips'),
           `/trajets?toCountry=${country.code}`,
-          parcels.length === 0,
         )}
 
         <section className="grid gap-6 md:grid-cols-2">

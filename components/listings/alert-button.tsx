@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
-import { joinDialogId } from './dialog-ids';
+import { joinDialogId } from './element-ids';
 
 export type AlertLabels = { create: string; saving: string; saved: string; manage: string; error: string };
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import type { MemberDealProps } from './member-deal';
 
-import { joinDialogId } from './dialog-ids';
+import { joinDialogId } from './element-ids';
 
 type Labels = {
   propose: string;

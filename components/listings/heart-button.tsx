@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '@/lib/client/use-session-user';
-import { joinDialogId } from './dialog-ids';
+import { joinDialogId } from './element-ids';
 
 export type HeartLabels = { save: string; error: string };
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PopoverPanel } from '@/components/ui/popover-panel';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
-import { joinDialogId } from './dialog-ids';
+import { joinDialogId } from './element-ids';
 
 /**
  * "Join to continue" (specification section 6), a native popover a visitor's heart or alert button

@@ -6,7 +6,7 @@ import { listingPath } from '@/lib/routes';
 import { isRtl, type Locale } from '@/lib/i18n/locales';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { publicFileUrl } from '@/lib/server/storage';
-import { firstCardId } from './dialog-ids';
+import { firstCardId } from './element-ids';
 import { ListingCards, type CardView } from './listing-cards';
 import { routeCover } from './route-cover';
 

@@ -5,7 +5,7 @@ import { ArrowIcon, CheckIcon } from '@/components/ui/icons';
 import { type ListingKind, type ListingStatus } from '@/lib/domain';
 import { HeartButton, type HeartLabels } from './heart-button';
 import { badgeClass } from './status-badge-class';
-import { firstCardId } from './dialog-ids';
+import { firstCardId } from './element-ids';
 
 /** One listing as its card shows it: every text already formatted in the page's language. */
 export type CardView = {

@@ -2,7 +2,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { HeartIcon } from '@/components/ui/icons';
-import { joinDialogId } from '@/components/listings/dialog-ids';
+import { joinDialogId } from '@/components/listings/element-ids';
 import { useSessionUser } from '@/lib/client/use-session-user';
 import { toast } from '@/lib/client/toast';
 

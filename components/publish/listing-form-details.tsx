@@ -2,7 +2,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { parcelSizes, travelTypes } from '@/lib/domain';
-import { AmountInput, ErrorText, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
+import { AmountInput, ErrorText, Section, SelectInput, TextInput } from './listing-form-parts';
+import { useFieldMessage } from '@/components/forms/field';
 import type { SectionProps } from './listing-form-sections';
 
 // The listing form's section of one kind: a parcel's weight, size, contents and declaration, or a

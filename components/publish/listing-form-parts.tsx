@@ -1,25 +1,12 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
-import { useMessages, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { DateInput } from '@/components/forms/date-input';
-import { isKeyOf } from '@/lib/i18n/keys';
 
 // The listing form's building blocks: its sections, labelled fields and their error texts.
 
 export const input =
   'focus:border-secondary min-h-12 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700';
-
-/** A field error's text: a Validation message key translated, any other text (the API's) as it is. */
-export function useFieldMessage() {
-  const v = useTranslations('Validation');
-  const { Validation: validation } = useMessages();
-  return (error?: FieldError | { message?: string }) => {
-    const text = error?.message;
-    if (!text) return undefined;
-    return isKeyOf(validation, text) ? v(text) : text;
-  };
-}
 
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

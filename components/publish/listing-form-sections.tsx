@@ -6,7 +6,8 @@ import { isKeyOf } from '@/lib/i18n/keys';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ListingFormValues } from '@/lib/schemas/publish';
 import type { ListingFormFields } from './listing-form';
-import { AmountInput, ErrorText, input, Section, SelectInput, TextInput, useFieldMessage } from './listing-form-parts';
+import { AmountInput, ErrorText, input, Section, SelectInput, TextInput } from './listing-form-parts';
+import { useFieldMessage } from '@/components/forms/field';
 import { PlaceCombobox } from './place-combobox';
 
 // The listing form's sections that both kinds share: route, dates, price, and the words about it.
