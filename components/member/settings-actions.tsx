@@ -9,6 +9,7 @@ import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { SocialProvider } from '@/lib/domain';
 
 export type AlertView = { id: string; title: string; kind: string; details: string; href: string; lastSent: string };
 
@@ -60,8 +61,11 @@ export function AlertsList({ alerts }: { alerts: AlertView[] }) {
   );
 }
 
-/** "Delete my account": the password, in a confirmation dialog; then signed out and home. */
-export function DeleteAccount({ homeHref }: { homeHref: string }) {
+/**
+ * "Delete my account": the password, in a confirmation dialog; then signed out and home. A member who
+ * signs in only through a provider has no password: a link is e-mailed, and deletes once followed.
+ */
+export function DeleteAccount({ homeHref, withPassword }: { homeHref: string; withPassword: boolean }) {
   const t = useTranslations('Settings');
   const api = useApi();
   const router = useRouter();
@@ -73,7 +77,13 @@ export function DeleteAccount({ homeHref }: { homeHref: string }) {
     setPending(true);
     setError(null);
     try {
-      await api('me', { password }, 'DELETE');
+      const answer = await api<{ status: 'deleted' | 'link-sent' }>('me', withPassword ? { password } : {}, 'DELETE');
+      if (answer.status === 'link-sent') {
+        toast(t('deleteLinkSent'), 'success');
+        setOpen(false);
+        setPending(false);
+        return;
+      }
       writeUser(null);
       toast(t('deleted'), 'success');
       router.push(homeHref);
@@ -95,7 +105,7 @@ export function DeleteAccount({ homeHref }: { homeHref: string }) {
       <ConfirmDialog
         open={open}
         title={t('deleteTitle')}
-        confirmLabel={t('deleteConfirm')}
+        confirmLabel={withPassword ? t('deleteConfirm') : t('deleteByLink')}
         cancelLabel={t('cancel')}
         pending={pending}
         onConfirm={confirm}
@@ -105,16 +115,79 @@ export function DeleteAccount({ homeHref }: { homeHref: string }) {
           setError(null);
         }}
       >
-        <p>{t('deleteText')}</p>
+        <p>{withPassword ? t('deleteText') : t('deleteTextByLink')}</p>
         <FormAlert message={error} />
-        <PasswordField
-          label={t('passwordToConfirm')}
-          name="password"
-          id="delete-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {withPassword ? (
+          <PasswordField
+            label={t('passwordToConfirm')}
+            name="password"
+            id="delete-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        ) : null}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** How the member signs in: a password, and each provider linked to the account, which can be removed. */
+export function SignInMethods({
+  signIns,
+  forgotHref,
+}: {
+  signIns: { password: boolean; providers: readonly SocialProvider[] };
+  forgotHref: string;
+}) {
+  const t = useTranslations('Settings');
+  const names = useTranslations('Auth');
+  const api = useApi();
+  const router = useRouter();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const ways = (signIns.password ? 1 : 0) + signIns.providers.length;
+  return (
+    <ul className="flex flex-col divide-y divide-neutral-100">
+      <li className="flex flex-wrap items-center gap-3 py-3">
+        <p className="min-w-0 flex-1 font-semibold">{t('signInsPassword')}</p>
+        {signIns.password ? (
+          <span className="text-sm text-green-800">{t('signInsOn')}</span>
+        ) : (
+          <Link href={forgotHref} className="text-secondary text-sm font-semibold underline">
+            {t('signInsChoosePassword')}
+          </Link>
+        )}
+      </li>
+      {signIns.providers.map((provider) => {
+        const name = names(`socialNames.${provider}`);
+        return (
+          <li key={provider} className="flex flex-wrap items-center gap-3 py-3">
+            <p className="min-w-0 flex-1 font-semibold">{name}</p>
+            {ways > 1 ? (
+              <button
+                type="button"
+                disabled={busy === provider}
+                onClick={async () => {
+                  setBusy(provider);
+                  try {
+                    await api(`me/sign-ins/${provider}`, undefined, 'DELETE');
+                    toast(t('signInsRemoved', { provider: name }), 'success');
+                    router.refresh();
+                  } catch (e) {
+                    toast(errorText(e), 'error');
+                  } finally {
+                    setBusy(null);
+                  }
+                }}
+                className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+              >
+                {t('signInsRemove', { provider: name })}
+              </button>
+            ) : (
+              <span className="text-muted text-sm">{t('signInsOnly')}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -236,17 +236,19 @@ export function EmailForm({ settings }: { settings: Settings }) {
   const t = useTranslations('Settings');
   const api = useApi();
   const [error, setError] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; to: 'new-address' | 'current-address' } | null>(null);
+  // A member who signs in only through a provider has no password: the current address approves instead.
+  const withPassword = settings.signIns.password;
   const form = useForm<ChangeEmailInput>({
     resolver: zodResolver(changeEmailSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', ...(withPassword ? { password: '' } : {}) },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('me/email', values);
-      setSentTo(values.email);
+      const answer = await api<{ sentTo: 'new-address' | 'current-address' }>('me/email', values);
+      setSent({ email: values.email, to: answer.sentTo });
       form.reset();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'CURRENT_PASSWORD_INVALID')
@@ -263,15 +265,28 @@ export function EmailForm({ settings }: { settings: Settings }) {
           b: (chunks) => <bdi className="font-semibold">{chunks}</bdi>,
         })}
       </p>
-      <FormAlert tone="success" message={sentTo ? t('emailSent', { email: sentTo }) : null} />
+      <FormAlert
+        tone="success"
+        message={
+          sent
+            ? sent.to === 'new-address'
+              ? t('emailSent', { email: sent.email })
+              : t('emailApprovalSent', { email: settings.email })
+            : null
+        }
+      />
       <FormAlert message={error} />
       <Field label={t('newEmail')} type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <PasswordField
-        label={t('passwordToConfirm')}
-        id="email-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
+      {withPassword ? (
+        <PasswordField
+          label={t('passwordToConfirm')}
+          id="email-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+      ) : (
+        <p className="text-muted text-sm">{t('emailWithoutPassword')}</p>
+      )}
       <div>
         <SubmitButton pending={isSubmitting}>{t('changeEmail')}</SubmitButton>
       </div>

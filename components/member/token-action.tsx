@@ -6,16 +6,24 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/field';
 import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
+import { writeUser } from '@/lib/client/session-mirror';
 
 /**
  * A page an e-mailed link opens: its token is sent once, from the browser (the page itself is the same
  * static shell for everyone), and the outcome shown. `kind` picks the call and the texts.
  */
-export function TokenAction({ kind, nextHref }: { kind: 'emailChange' | 'alertUnsubscribe'; nextHref: string }) {
-  const t = useTranslations(kind === 'emailChange' ? 'Settings' : 'Alerts');
+export function TokenAction({
+  kind,
+  nextHref,
+}: {
+  kind: 'emailChange' | 'accountDelete' | 'alertUnsubscribe';
+  nextHref: string;
+}) {
+  const t = useTranslations(kind === 'alertUnsubscribe' ? 'Alerts' : 'Settings');
+  const settings = useTranslations('Settings');
   const api = useApi();
   const token = useSearchParams().get('token');
-  const [state, setState] = useState<'working' | 'done' | 'error'>(token ? 'working' : 'error');
+  const [state, setState] = useState<'working' | 'done' | 'link-sent' | 'error'>(token ? 'working' : 'error');
   const [message, setMessage] = useState<string | null>(null);
   const started = useRef(false);
   useEffect(() => {
@@ -23,10 +31,16 @@ export function TokenAction({ kind, nextHref }: { kind: 'emailChange' | 'alertUn
     started.current = true;
     const call =
       kind === 'emailChange'
-        ? api('me/email/confirm', { token })
-        : api(`alerts/unsubscribe?token=${encodeURIComponent(token)}`, undefined, 'POST');
+        ? api<{ status: 'changed' | 'link-sent' }>('me/email/confirm', { token })
+        : kind === 'accountDelete'
+          ? api<{ status: 'deleted' }>('me/deletion/confirm', { token })
+          : api<null>(`alerts/unsubscribe?token=${encodeURIComponent(token)}`, undefined, 'POST');
     call
-      .then(() => setState('done'))
+      .then((data) => {
+        if (kind === 'accountDelete') writeUser(null);
+        // An approval from the current address of a member without a password: the link went to the new one.
+        setState(data?.status === 'link-sent' ? 'link-sent' : 'done');
+      })
       .catch((e: unknown) => {
         setMessage(errorText(e));
         setState('error');
@@ -35,8 +49,17 @@ export function TokenAction({ kind, nextHref }: { kind: 'emailChange' | 'alertUn
   if (state === 'working') return <p role="status">{t('linkWorking')}</p>;
   return (
     <div className="flex flex-col gap-4">
-      {state === 'done' ? (
-        <FormAlert tone="success" message={t('linkDone')} />
+      {state === 'done' || state === 'link-sent' ? (
+        <FormAlert
+          tone="success"
+          message={
+            kind === 'accountDelete'
+              ? settings('deleted')
+              : state === 'link-sent'
+                ? settings('approvalDone')
+                : t('linkDone')
+          }
+        />
       ) : (
         <FormAlert message={message ?? t('linkMissing')} />
       )}

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { isValidMobilePhone } from '@/lib/phone';
 import { isRealDate } from './days';
+import { socialProviders } from '@/lib/domain';
 
 // Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the
 // `Validation` namespace, translated where they are shown.
@@ -74,7 +75,21 @@ export const resetPasswordSchema = z
   .refine(passwordsMatch, matchOptions);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-export const confirmEmailSchema = z.object({ token: z.string().min(1, 'tokenRequired') });
+/**
+ * POST users/{userId}/confirm-email: the link's token, and the password chosen at sign-up (an account
+ * made through a provider has none: it finishes with that provider instead).
+ */
+export const confirmEmailSchema = z.object({
+  token: z.string().min(1, 'tokenRequired').max(512, 'tokenRequired'),
+  password: z.string().max(128, 'passwordMax').optional(),
+});
+export const emailConfirmationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('confirmed') }),
+  /** The address is confirmed when this browser comes back from `provider` (the proof goes in a cookie). */
+  z.object({ status: z.literal('provider'), provider: z.enum(socialProviders) }),
+]);
+export type EmailConfirmation =
+  { status: 'confirmed' } | { status: 'provider'; provider: (typeof socialProviders)[number]; proof: string };
 
 /** POST users/{userId}/confirm-phone: the country code concatenated with the number. */
 export const confirmPhoneSchema = z.object({

@@ -12,6 +12,7 @@ import {
   reportRules,
   travelTypes,
   currencies,
+  socialProviders,
 } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
 import { listingFiltersSchema, listingSummarySchema } from './listings';
@@ -91,14 +92,34 @@ export const confirmEmailChangeSchema = z.object({
   token: z.string().min(1, 'tokenRequired').max(200, 'tokenRequired'),
 });
 
-/** DELETE /me: the password confirms it. */
+/** DELETE /me: the password confirms it (a member without a password confirms by an e-mailed link instead). */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax'),
+  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax').optional(),
 });
+export const accountDeletionSchema = z.object({
+  status: z.enum(['deleted', 'link-sent']).meta({
+    description: '`link-sent`: a member without a password confirms by the link e-mailed to their address.',
+  }),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** POST /me/deletion/confirm: the token of the link that deletes the account of a member without a password. */
+export const confirmAccountDeletionSchema = z.object({
+  token: z.string().min(1, 'tokenRequired').max(200, 'tokenRequired'),
+});
+
+/** POST /me/email: where the link went (a member without a password approves from the current address first). */
+export const emailChangeSchema = z.object({ sentTo: z.enum(['new-address', 'current-address']) });
+export type EmailChange = z.infer<typeof emailChangeSchema>;
+/** POST /me/email/confirm: the address changed, or (an approval from the current address) the link went to the new one. */
+export const emailChangeStepSchema = z.object({ status: z.enum(['changed', 'link-sent']) });
 
 /** The member's own settings, as the settings screen shows them. */
 export const settingsSchema = z.object({
   id: z.string(),
+  signIns: z
+    .object({ password: z.boolean(), providers: z.array(z.enum(socialProviders)) })
+    .meta({ description: 'How the member signs in: with a password, and the providers linked to the account.' }),
   firstname: z.string(),
   lastname: z.string(),
   email: z.email(),

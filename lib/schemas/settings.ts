@@ -20,10 +20,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** POST /me/email: the new address (confirmed by a link sent there), with the password. */
+/** POST /me/email: the new address (confirmed by a link sent there), with the password if the member has one. */
 export const changeEmailSchema = z.object({
   email,
-  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax'),
+  password: z.string().min(1, 'passwordRequired').max(128, 'passwordMax').optional(),
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 

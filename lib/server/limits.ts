@@ -32,6 +32,8 @@ export const limits = {
   emailConfirmationPerAccount: { max: 1, windowSeconds: MINUTE, code: 'RESEND_TOO_SOON' },
   emailConfirmationPerAccountPerDay: { max: 10, windowSeconds: DAY },
   emailConfirmationPerAddress: { max: 20, windowSeconds: HOUR, per: 'address' },
+  /** "This address already has an account" e-mails, sent on a sign-up with a confirmed address (quietly capped). */
+  accountExistsMailsPerAccount: { max: 3, windowSeconds: DAY },
   phoneCodesPerUserPerDay: { max: 5, windowSeconds: DAY },
   /** A number someone else tries to claim must not become an SMS bomb. */
   phoneCodesPerNumberPerDay: { max: 5, windowSeconds: DAY },
@@ -57,6 +59,8 @@ export const limits = {
   passwordChecksPerUser: { max: 10, windowSeconds: 15 * MINUTE },
   /** Links sent to a new e-mail address. */
   emailChangesPerUser: { max: 5, windowSeconds: DAY },
+  /** Links that delete the account of a member without a password. */
+  accountDeletionLinksPerUser: { max: 5, windowSeconds: DAY },
   favouriteWritesPerUser: { max: 300, windowSeconds: HOUR },
   likeWritesPerUser: { max: 100, windowSeconds: HOUR },
   ratingsPerUser: { max: 20, windowSeconds: DAY },

@@ -1,6 +1,16 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { adult, call, confirmationLink, lastOutbox, linkIn, member, uniqueEmail } from './helpers';
+import {
+  aMinuteLater,
+  adult,
+  call,
+  confirmationLink,
+  lastOutbox,
+  linkIn,
+  mailsTo,
+  member,
+  uniqueEmail,
+} from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { users, phoneCodes } from '@/lib/server/db/schema';
@@ -105,7 +115,11 @@ describe('accounts', () => {
     assert.equal(early.status, 403);
     assert.equal(early.json.error!.code, 'EMAIL_NOT_VERIFIED');
 
-    // A new link on request, then not again within the minute.
+    // That sign-in sent a new link, and none again within the minute; then a new link on request, and
+    // not again within the minute.
+    assert.equal(mailsTo(email).length, 2);
+    assert.equal((await call(resendConfirmation, { params: { userId } })).json.error!.code, 'RESEND_TOO_SOON');
+    await aMinuteLater(email);
     const previous = lastOutbox(email)!.createdAt;
     const resent = await call(resendConfirmation, { params: { userId } });
     assert.equal(resent.status, 200);
@@ -120,11 +134,17 @@ describe('accounts', () => {
     assert.equal(wrongToken.json.error!.code, 'INVALID_EMAIL_TOKEN');
 
     const token = linkIn(lastOutbox(email)!.text).searchParams.get('token');
-    const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
+    // The link with the password chosen at sign-up: without it, or with another, nothing is confirmed.
+    const bare = await call(confirmEmail, { params: { userId }, body: { token } });
+    assert.equal(bare.json.error!.code, 'CONFIRM_PASSWORD_REQUIRED');
+    assert.ok(bare.json.error!.fields?.password);
+    const wrong = await call(confirmEmail, { params: { userId }, body: { token, password: 'other123' } });
+    assert.equal(wrong.json.error!.code, 'CONFIRM_PASSWORD_INVALID');
+    const confirmed = await call(confirmEmail, { params: { userId }, body: { token, password: 'secret12' } });
     assert.equal(confirmed.status, 200);
-    assert.equal(confirmed.json.data, null);
+    assert.deepEqual(confirmed.json.data, { status: 'confirmed' });
     assert.equal(confirmed.cookie, undefined); // a link confirms; it never signs in
-    const again = await call(confirmEmail, { params: { userId }, body: { token } });
+    const again = await call(confirmEmail, { params: { userId }, body: { token, password: 'secret12' } });
     assert.equal(again.json.error!.code, 'EMAIL_ALREADY_VERIFIED');
     assert.equal((await call(resendConfirmation, { params: { userId } })).json.error!.code, 'EMAIL_ALREADY_VERIFIED');
 

@@ -64,6 +64,8 @@ export const matrix: Record<string, { guest: Status; other: Status; owner: Statu
   'GET /me':                                  { guest: 401, other: 200, owner: 200 },
   'PATCH /me':                                { guest: 401, other: 200, owner: 200 },
   'DELETE /me':                               { guest: 401, other: 200, owner: 200 },
+  'POST /me/deletion/confirm':                { guest: 200, other: 200, owner: 200 },
+  'DELETE /me/sign-ins/{provider}':           { guest: 401, other: 404, owner: 200 },
   'POST /me/avatar':                          { guest: 401, other: 200, owner: 200 },
   'DELETE /me/avatar':                        { guest: 401, other: 200, owner: 200 },
   'POST /me/password':                        { guest: 401, other: 200, owner: 200 },

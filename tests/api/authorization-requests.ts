@@ -3,7 +3,7 @@
 // checks that there is one for every row.
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   call,
   confirmationLink,
@@ -22,14 +22,14 @@ import {
 import type { Caller } from './authorization-matrix';
 import { apiCollections } from '@/lib/server/http/endpoints';
 import { getDb } from '@/lib/server/db/client';
-import { newsletterSubscriptions, routeAlerts, users } from '@/lib/server/db/schema';
+import { accounts, newsletterSubscriptions, routeAlerts, users } from '@/lib/server/db/schema';
 import { memberRecord } from '@/lib/server/moderation/moderation';
 import { myIdentity, submitIdentity } from '@/lib/server/moderation/identity';
 import { subscribe } from '@/lib/server/public/newsletter';
 import { getAuth } from '@/lib/server/auth/auth';
 import { createListing, getListing } from '@/lib/server/listings/listings';
 import { acceptProposal, counterProposal, deliver, getProposal, pickUp, propose } from '@/lib/server/deals/proposals';
-import { requestEmailChange } from '@/lib/server/members/settings';
+import { deleteAccount, requestEmailChange } from '@/lib/server/members/settings';
 import { createAlert } from '@/lib/server/public/alerts';
 import { alertInputSchema } from '@/lib/schemas/member';
 import { getConversation, openConversation, sendImage } from '@/lib/server/deals/messaging';
@@ -205,6 +205,21 @@ function dealRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
   };
 }
 
+/** Drops a member's password, as an account made through a provider has none. */
+async function withoutPassword(m: Member): Promise<Member> {
+  const db = await getDb();
+  await db.delete(accounts).where(and(eq(accounts.userId, m.userId), eq(accounts.providerId, 'credential')));
+  return m;
+}
+
+/** Links a provider account to a member, as a provider's sign-in does. */
+async function linkProvider(userId: string, providerId: string): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(accounts)
+    .values({ id: `${providerId}-${userId}`, userId, accountId: `${providerId}-${userId}`, providerId });
+}
+
 /**
  * The member space. /me acts on the caller's own account (`other` and `owner` alike); a password,
  * e-mail or deletion on fresh accounts, so that the file's members keep theirs. On /users/{userId}/...
@@ -246,6 +261,19 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
     'GET /me': async () => ({}),
     'PATCH /me': async () => ({ body: { lastname: 'Matrix' } }),
     'DELETE /me': async (caller) => ({ ...(await fresh(caller)), body: { password: 'secret12' } }),
+    // A member without a password (a provider's) gets a link that deletes; anyone holding it may follow it.
+    'POST /me/deletion/confirm': async () => {
+      const m = await withoutPassword(await member('leaving'));
+      await deleteAccount(m.userId, undefined);
+      await drainJobs();
+      return { body: { token: linkIn(lastOutbox(m.email)!.text).searchParams.get('token')! } };
+    },
+    // The owner has Google linked beside a password; `other` has no Google to remove (404).
+    'DELETE /me/sign-ins/{provider}': async (caller) => {
+      const m = caller === 'guest' ? undefined : await member(`sign-ins-${caller}`);
+      if (m && caller === 'owner') await linkProvider(m.userId, 'google');
+      return { params: { provider: 'google' }, ...(m ? { [caller]: m } : {}) };
+    },
     'POST /me/avatar': async () => ({ form: avatar() }),
     'DELETE /me/avatar': async () => ({}),
     'POST /me/password': async (caller) => ({
@@ -404,7 +432,9 @@ function moderationRequests(): Record<string, (caller: Caller) => Promise<Valid>
 /** How to make a valid request to each endpoint, keyed as the matrix is; called once per caller. */
 export const validRequests: Record<string, (caller: Caller) => Promise<Valid>> = {
   'POST /auth/sign-up': async () => ({ body: signUpBody(uniqueEmail('new')) }),
-  'POST /auth/resend-confirmation': async () => ({ body: { email: (await unconfirmed()).email } }),
+  'POST /auth/resend-confirmation': async () => ({
+    body: { email: (await unconfirmed()).email },
+  }),
   'POST /auth/sign-in': async () => ({ body: { email: owner.email, password: 'secret12' } }),
   // Each caller signs out a session of its own, so that the file's members stay signed in.
   'POST /auth/sign-out': async (caller) => ({
@@ -423,7 +453,7 @@ export const validRequests: Record<string, (caller: Caller) => Promise<Valid>> =
   }),
   'POST /users/{userId}/confirm-email': async () => {
     const { userId, token, email, password } = await unconfirmed();
-    return { params: { userId }, body: { token }, unconfirmed: { email, password } };
+    return { params: { userId }, body: { token, password }, unconfirmed: { email, password } };
   },
   'POST /users/{userId}/resend-confirmation': async () => {
     const { userId, email, password } = await unconfirmed();

@@ -180,6 +180,14 @@ export function confirmationLink(email: string): { userId: string; token: string
   return { userId: link.pathname.split('/').at(-1)!, token: link.searchParams.get('token')! };
 }
 
+/** Forgets an address's "one confirmation e-mail a minute" counter: a minute passing. */
+export async function aMinuteLater(email: string): Promise<void> {
+  const { getDb } = await import('@/lib/server/db/client');
+  const { rateLimits } = await import('@/lib/server/db/schema');
+  const { eq } = await import('drizzle-orm');
+  await (await getDb()).delete(rateLimits).where(eq(rateLimits.key, `colibri:emailConfirmationPerAccount:${email}`));
+}
+
 /** A confirmed, signed-in account made through the real API: its id, e-mail and session cookie. */
 export async function member(label: string) {
   const { POST: signUp } = await import('@/app/api/user/v1/auth/sign-up/route');
@@ -193,7 +201,7 @@ export async function member(label: string) {
   });
   if (created.status !== 200) throw new Error(JSON.stringify(created.json));
   const { userId, token } = confirmationLink(email);
-  const confirmed = await call(confirmEmail, { params: { userId }, body: { token } });
+  const confirmed = await call(confirmEmail, { params: { userId }, body: { token, password: 'secret12' } });
   if (confirmed.status !== 200) throw new Error(JSON.stringify(confirmed.json));
   // The link never signs in: the member signs in with the password.
   const { POST: signIn } = await import('@/app/api/user/v1/auth/sign-in/route');

@@ -6,10 +6,12 @@ import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
+  aMinuteLater,
   adult,
   call,
   confirmationLink,
   deleteListingsOf,
+  linkIn,
   drainJobs,
   mailsTo,
   member,
@@ -25,7 +27,8 @@ import { addressKey, limits } from '@/lib/server/limits';
 import { sessionCheckSeconds } from '@/lib/server/events/hub';
 import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb, rowsOf } from '@/lib/server/db/client';
-import { liveEvents, sessions } from '@/lib/server/db/schema';
+import { liveEvents, sessions, users } from '@/lib/server/db/schema';
+import { listFolder } from '@/lib/server/storage';
 import { jobSchema } from '@/lib/server/jobs/queue';
 import { z } from '@/lib/zod';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
@@ -35,6 +38,8 @@ import { GET as session } from '@/app/api/user/v1/auth/session/route';
 import { POST as forgot } from '@/app/api/user/v1/auth/forgot-password/route';
 import { POST as resendTo } from '@/app/api/user/v1/auth/resend-confirmation/route';
 import { POST as confirmEmail } from '@/app/api/user/v1/users/[userId]/confirm-email/route';
+import { POST as resetPassword } from '@/app/api/user/v1/users/[userId]/reset-password/route';
+import { POST as sendIdentity } from '@/app/api/user/v1/me/identity/route';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 import { POST as changePassword } from '@/app/api/user/v1/me/password/route';
 import { DELETE as deleteMe } from '@/app/api/user/v1/me/route';
@@ -74,9 +79,13 @@ describe('confirmation links', () => {
     const email = uniqueEmail('attacker');
     await call(signUp, { body: signUpBody(email), address: fresh() });
     const { userId, token } = confirmationLink(email);
-    const confirmed = await call(confirmEmail, { params: { userId }, body: { token }, cookie: visitor.cookie });
+    const confirmed = await call(confirmEmail, {
+      params: { userId },
+      body: { token, password: 'secret12' },
+      cookie: visitor.cookie,
+    });
     assert.equal(confirmed.status, 200);
-    assert.equal(confirmed.json.data, null);
+    assert.deepEqual(confirmed.json.data, { status: 'confirmed' });
     assert.equal(confirmed.cookie, undefined);
     assert.equal(confirmed.response.headers.get('set-auth-token'), null);
     // The visitor is still the visitor; the new account signs in with its password.
@@ -85,25 +94,73 @@ describe('confirmation links', () => {
     assert.equal(own.json.data.id, userId);
   });
 
-  test('a second sign-up of an unconfirmed address replaces the password and voids the first link', async () => {
+  test('each sign-up of an unconfirmed address is kept apart: any link of the mailbox confirms the one whose password comes with it', async () => {
     const email = uniqueEmail('squatted');
     await call(signUp, { body: signUpBody(email), address: fresh() });
     const first = confirmationLink(email);
-    // A link's token is signed with its second: the owner comes later than the squatter.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const owner = { ...signUpBody(email), firstname: 'Nour', password: 'mine1234', confirmPassword: 'mine1234' };
     const second = await call(signUp, { body: owner, address: fresh() });
     assert.equal(second.status, 200);
-    const link = confirmationLink(email);
-    assert.equal(link.userId, first.userId);
-    assert.notEqual(link.token, first.token);
-    const stale = await call(confirmEmail, { params: { userId: first.userId }, body: { token: first.token } });
-    assert.equal(stale.json.error!.code, 'INVALID_EMAIL_TOKEN');
-    assert.equal((await call(confirmEmail, { params: link, body: { token: link.token } })).status, 200);
+    // A link for each; the first one still works.
+    assert.equal(mailsTo(email).length, 2);
+    // Neither sign-up is a session yet: each password answers "confirm first".
+    for (const password of ['secret12', 'mine1234'])
+      assert.equal(
+        (await call(signIn, { body: { email, password }, address: fresh() })).json.error!.code,
+        'EMAIL_NOT_VERIFIED',
+      );
+    const confirmed = await call(confirmEmail, {
+      params: { userId: first.userId },
+      body: { token: first.token, password: 'mine1234' },
+    });
+    assert.deepEqual(confirmed.json.data, { status: 'confirmed' });
     const squatter = await call(signIn, { body: { email, password: 'secret12' }, address: fresh() });
     assert.equal(squatter.json.error!.code, 'INVALID_CREDENTIALS');
     const signedIn = await call(signIn, { body: { email, password: 'mine1234' }, address: fresh() });
     assert.equal(signedIn.json.data.firstname, 'Nour');
+  });
+
+  test('a reset link confirms an unconfirmed address with the password its owner chooses, and drops the other sign-ups', async () => {
+    const email = uniqueEmail('reset-pending');
+    await call(signUp, { body: signUpBody(email), address: fresh() });
+    const { userId } = confirmationLink(email);
+    assert.equal((await call(forgot, { body: { email }, address: fresh() })).status, 200);
+    const token = linkIn(mailsTo(email).at(-1)!.text).searchParams.get('token')!;
+    const reset = await call(resetPassword, {
+      params: { userId },
+      body: { token, password: 'chosen12', confirmPassword: 'chosen12' },
+    });
+    assert.equal(reset.status, 200);
+    assert.equal((await call(signIn, { body: { email, password: 'chosen12' }, address: fresh() })).status, 200);
+    assert.equal(
+      (await call(signIn, { body: { email, password: 'secret12' }, address: fresh() })).json.error!.code,
+      'INVALID_CREDENTIALS',
+    );
+  });
+});
+
+describe('no flood', () => {
+  test('six sign-ins to an unconfirmed address send at most one more e-mail', async () => {
+    const email = uniqueEmail('flooded');
+    await call(signUp, { body: signUpBody(email), address: fresh() });
+    assert.equal(mailsTo(email).length, 1);
+    for (let i = 0; i < 6; i++) {
+      const refused = await call(signIn, { body: { email, password: 'secret12' }, address: fresh() });
+      assert.equal(refused.json.error!.code, 'EMAIL_NOT_VERIFIED');
+    }
+    assert.equal(mailsTo(email).length, 2);
+    // A minute later, a sign-in brings one new link, once.
+    await aMinuteLater(email);
+    for (let i = 0; i < 3; i++) await call(signIn, { body: { email, password: 'secret12' }, address: fresh() });
+    assert.equal(mailsTo(email).length, 3);
+  });
+
+  test('sign-ups with a confirmed address tell its owner a few times a day at most', async () => {
+    const owner = await member('much-wanted');
+    const before = mailsTo(owner.email).length;
+    for (let i = 0; i < 6; i++)
+      assert.equal((await call(signUp, { body: signUpBody(owner.email), address: fresh() })).status, 200);
+    assert.equal(mailsTo(owner.email).length - before, limits.accountExistsMailsPerAccount.max);
   });
 });
 
@@ -216,41 +273,41 @@ describe('proposal changes and their e-mails', () => {
   });
 });
 
-describe('uploads are checked before their body is read', () => {
-  /** A 50 MB multipart body that counts the bytes the server pulled from it. */
-  function countedUpload(url: string, cookie: string) {
-    const boundary = 'colibri-holes';
-    const chunk = new Uint8Array(1024 * 1024).fill(0x61);
-    const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    );
-    let pulled = 0;
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const part = sent === 0 ? head : sent < 50 ? chunk : null;
-        sent++;
-        if (!part) return controller.close();
-        pulled += part.byteLength;
-        controller.enqueue(part);
-      },
-    });
-    const request = new Request(url, {
-      method: 'POST',
-      body,
-      // @ts-expect-error -- Node's fetch needs it for a stream body
-      duplex: 'half',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        cookie,
-        'sec-fetch-site': 'same-origin',
-        'x-locale': 'fr',
-        ...clientAddressHeaders(fresh()),
-      },
-    });
-    return { request, pulled: () => pulled };
-  }
+/** A 50 MB multipart body that counts the bytes the server pulled from it. */
+function countedUpload(url: string, cookie: string, part = 'images') {
+  const boundary = 'colibri-holes';
+  const chunk = new Uint8Array(1024 * 1024).fill(0x61);
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${part}"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+  let pulled = 0;
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const part = sent === 0 ? head : sent < 50 ? chunk : null;
+      sent++;
+      if (!part) return controller.close();
+      pulled += part.byteLength;
+      controller.enqueue(part);
+    },
+  });
+  const request = new Request(url, {
+    method: 'POST',
+    body,
+    // @ts-expect-error -- Node's fetch needs it for a stream body
+    duplex: 'half',
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      'x-locale': 'fr',
+      ...clientAddressHeaders(fresh()),
+    },
+  });
+  return { request, pulled: () => pulled };
+}
 
+describe('uploads are checked before their body is read', () => {
   test('50 MB to someone else’s listing, or to a conversation one is not part of: refused, a chunk read at most', async () => {
     const owner = await member('uploader');
     const stranger = await member('stranger');
@@ -289,6 +346,76 @@ describe('uploads are checked before their body is read', () => {
     const full = await uploadImages(more.request, { params: Promise.resolve({ id: parcel }) });
     assert.equal(((await full.json()) as { error: { code: string } }).error.code, 'TOO_MANY_IMAGES');
     assert.ok(more.pulled() <= 2 * 1024 * 1024, `${more.pulled()} bytes read`);
+  });
+});
+
+describe('identity pictures and large pictures', () => {
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#d0e0f0' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  const identityForm = async (document: Buffer, selfie: Buffer) => {
+    const form = new FormData();
+    form.append('document', new File([new Uint8Array(document)], 'document.png', { type: 'image/png' }));
+    form.append('selfie', new File([new Uint8Array(selfie)], 'selfie.png', { type: 'image/png' }));
+    return form;
+  };
+
+  test('a verified member, or one whose check waits, is refused before the body is read', async () => {
+    const verified = await member('verified-id');
+    const db = await getDb();
+    await db.update(users).set({ identityVerified: true }).where(eq(users.id, verified.userId));
+    const upload = countedUpload(`http://localhost:3000${apiBasePath}/me/identity`, verified.cookie, 'document');
+    const refused = await sendIdentity(upload.request, { params: Promise.resolve(undefined) });
+    assert.equal(((await refused.json()) as { error: { code: string } }).error.code, 'IDENTITY_ALREADY_VERIFIED');
+    assert.ok(upload.pulled() <= 2 * 1024 * 1024, `${upload.pulled()} bytes read`);
+
+    const waiting = await member('waiting-id');
+    const small = await picture(40, 30);
+    assert.equal(
+      (await call(sendIdentity, { cookie: waiting.cookie, form: await identityForm(small, small) })).status,
+      200,
+    );
+    const again = countedUpload(`http://localhost:3000${apiBasePath}/me/identity`, waiting.cookie, 'document');
+    const pending = await sendIdentity(again.request, { params: Promise.resolve(undefined) });
+    assert.equal(((await pending.json()) as { error: { code: string } }).error.code, 'IDENTITY_CHECK_PENDING');
+    assert.ok(again.pulled() <= 2 * 1024 * 1024, `${again.pulled()} bytes read`);
+  });
+
+  test('one request carries 40 megapixels at most, all its pictures together', async () => {
+    const owner = await member('many-pixels');
+    made.push(owner.userId);
+    const parcel = (await call(createPackage, { cookie: owner.cookie, body: parcelBody() })).json.data.id;
+    const big = await picture(5000, 5000); // 25 megapixels, a few kilobytes
+    const form = new FormData();
+    for (const i of [1, 2]) form.append('images', new File([new Uint8Array(big)], `${i}.png`, { type: 'image/png' }));
+    const refused = await call(uploadImages, { params: { id: parcel }, form, cookie: owner.cookie });
+    assert.equal(refused.json.error!.code, 'IMAGE_TOO_MANY_PIXELS');
+    const applicant = await member('big-id');
+    const twice = await call(sendIdentity, { cookie: applicant.cookie, form: await identityForm(big, big) });
+    assert.equal(twice.json.error!.code, 'IMAGE_TOO_MANY_PIXELS');
+    // One such picture alone is fine, and its three widths are made.
+    const one = new FormData();
+    one.append('images', new File([new Uint8Array(big)], 'one.png', { type: 'image/png' }));
+    const stored = await call(uploadImages, { params: { id: parcel }, form: one, cookie: owner.cookie });
+    assert.equal(stored.status, 200);
+    assert.deepEqual(
+      stored.json.data.map((image: { width: number; height: number }) => [image.width, image.height]),
+      [[1200, 1200]],
+    );
+  });
+
+  test('deleting the account deletes its identity pictures from storage', async () => {
+    const leaving = await member('id-leaving');
+    const small = await picture(40, 30);
+    assert.equal(
+      (await call(sendIdentity, { cookie: leaving.cookie, form: await identityForm(small, small) })).status,
+      200,
+    );
+    assert.equal((await listFolder(`identity/${leaving.userId}`, 'private')).length, 2);
+    assert.equal((await call(deleteMe, { cookie: leaving.cookie, body: { password: 'secret12' } })).status, 200);
+    await drainJobs();
+    assert.deepEqual(await listFolder(`identity/${leaving.userId}`, 'private'), []);
   });
 });
 

@@ -25,6 +25,13 @@ test('sign up, confirm from the outbox link, verify the phone, sign out and sign
   const mail = await waitForOutbox(email);
   expect(mail.subject).toBe('Confirmez votre adresse e-mail Colibri');
   await page.goto(linkIn(mail.text));
+  // The link proves the mailbox; the password chosen at sign-up says which sign-up it confirms.
+  await expect(page.getByText('saisissez le mot de passe que vous avez choisi en vous inscrivant')).toBeVisible();
+  await page.getByLabel('Mot de passe choisi à l’inscription').fill('wrong123');
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
+  await expect(page.getByText('Ce n’est pas le mot de passe choisi à l’inscription.')).toBeVisible();
+  await page.getByLabel('Mot de passe choisi à l’inscription').fill('secret12');
+  await page.getByRole('button', { name: 'Confirmer mon adresse' }).click();
   await expect(page.getByText('Merci, votre adresse e-mail est confirmée.')).toBeVisible();
   // The link never signs in: the member signs in with the password, then the phone step.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toBeVisible();
@@ -90,6 +97,8 @@ test('forgot and reset the password from the outbox link', async ({ page, reques
   });
   expect(created.status()).toBe(200);
   await page.goto(linkIn((await waitForOutbox(email)).text));
+  await page.getByLabel('Password chosen at sign-up').fill(demo.password);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
   await expect(page.getByText('Thank you, your e-mail address is confirmed.')).toBeVisible();
 
   await page.goto('/en/mot-de-passe-oublie');

@@ -28,7 +28,10 @@ async function trader(request: APIRequestContext, label: string, firstname: stri
   });
   const link = new URL(linkIn((await waitForOutbox(email)).text), 'http://localhost');
   const id = link.pathname.split('/').at(-1)!;
-  await api(request, 'POST', `users/${id}/confirm-email`, { token: link.searchParams.get('token') });
+  await api(request, 'POST', `users/${id}/confirm-email`, {
+    token: link.searchParams.get('token'),
+    password: 'secret12',
+  });
   expect((await api(request, 'POST', 'auth/sign-in', { email, password: 'secret12' })).status).toBe(200);
   const phone = `+2165${String(Date.now() + clients).slice(-7)}`;
   await api(request, 'POST', `users/${id}/confirm-phone`, { phone });

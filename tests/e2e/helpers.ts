@@ -128,7 +128,7 @@ export async function newMember(
   const id = link.pathname.split('/').at(-1)!;
   const confirmed = await request.post(`/api/user/v1/users/${id}/confirm-email`, {
     headers: client(),
-    data: { token: link.searchParams.get('token') },
+    data: { token: link.searchParams.get('token'), password: 'secret12' },
   });
   expect(confirmed.status()).toBe(200);
   const signedIn = await request.post('/api/user/v1/auth/sign-in', {

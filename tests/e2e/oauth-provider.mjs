@@ -24,7 +24,8 @@ const idToken = (provider, clientId, who) =>
       aud: clientId,
       sub: who.sub,
       email: who.email,
-      email_verified: provider === 'apple' ? 'true' : true,
+      // Whether the provider vouches for the address (`emailVerified: false` to say it does not).
+      email_verified: provider === 'apple' ? String(who.emailVerified ?? true) : (who.emailVerified ?? true),
       name: `${who.firstname} ${who.lastname}`,
       given_name: who.firstname,
       family_name: who.lastname,
@@ -42,7 +43,10 @@ const readBody = (req) =>
     req.on('end', () => resolve(new URLSearchParams(body)));
   });
 
-/** Starts the stand-in on a free port; `identity(provider, who)` sets who its consent page signs in. */
+/**
+ * Starts the stand-in on a free port; `identity(provider, who)` sets who its consent page signs in
+ * (`who`: sub, email, firstname, lastname, and `emailVerified` false for an address the provider did not verify).
+ */
 export async function startOAuthProvider() {
   const identities = {};
   const pending = new Map(); // consent id → the authorization request

@@ -135,7 +135,7 @@ test('the server log holds no password, token or code', async ({ request }) => {
   const userId = confirmation.pathname.split('/').at(-1)!;
   const confirmed = await request.post(`/api/user/v1/users/${userId}/confirm-email`, {
     headers: same,
-    data: { token },
+    data: { token, password },
   });
   expect(confirmed.status()).toBe(200);
   await request.post('/api/user/v1/auth/sign-in', { headers: same, data: { email, password } });

@@ -5,6 +5,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { demo } from './helpers';
+import { outboxIn } from '../outbox';
 
 // Social sign-in end to end, against a stand-in for Google, Facebook and Apple that speaks their
 // protocol (tests/e2e/oauth-provider.mjs). A server of this run's build of its own, with the three
@@ -134,46 +135,68 @@ test('a newcomer with Google declares age and terms, gets an account, then the p
   await context.close();
 });
 
-test('Facebook joins a confirmed account of the same address, never an unconfirmed one', async ({ browser }) => {
+/** The newest e-mail of the social server's outbox to an address, waited for. */
+async function mailTo(email: string): Promise<{ subject?: string; text: string }> {
+  for (let i = 0; i < 75; i++) {
+    const found = outboxIn(dataDir, email).at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no e-mail to ${email}`);
+}
+
+test('Google joins a confirmed account of an address it verified, and the member is told; Facebook never joins by address', async ({
+  browser,
+}) => {
   const context = await newBrowserContext(browser);
   const page = await context.newPage();
-  provider!.identity('facebook', {
-    sub: `fb-${unique()}`,
-    email: demo.sender,
-    firstname: 'Amira',
-    lastname: 'Trabelsi',
-  });
-  await viaProvider(page, 'en', 'Continue with Facebook');
+  provider!.identity('google', { sub: `g-${unique()}`, email: demo.sender, firstname: 'Amira', lastname: 'Trabelsi' });
+  await viaProvider(page, 'en', 'Continue with Google');
   // The demo sender has a verified phone: home as after an e-mail sign-in.
   await expect(page).toHaveURL(`${base}/en/app-mobile`);
   const session = await page.request.get(`${base}/api/user/v1/auth/session`);
   expect((await session.json()).data).toMatchObject({ firstname: 'Amira', verifiedPhone: true });
+  const notice = await mailTo(demo.sender);
+  expect(notice.subject).toBe('Google est maintenant relié à votre compte Colibri');
+  expect(notice.text).toContain('/fr/parametres');
   await context.close();
 
-  // Someone signed up with this address and never confirmed it: Facebook does not take that account.
-  const email = `pending.${unique()}@example.com`;
-  const signUp = await fetch(`${base}/api/user/v1/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.61' },
-    body: JSON.stringify({
-      firstname: 'Sami',
-      lastname: 'Pending',
-      email,
-      password: 'secret12',
-      confirmPassword: 'secret12',
-      birthDate: '1990-01-01',
-      acceptTerms: true,
-    }),
-  });
-  expect(signUp.status).toBe(200);
+  // Facebook vouches for no address: the traveller's account is not Facebook's to open.
   const other = await newBrowserContext(browser);
   const second = await other.newPage();
-  provider!.identity('facebook', { sub: `fb-${unique()}`, email, firstname: 'Sami', lastname: 'Other' });
+  provider!.identity('facebook', { sub: `fb-${unique()}`, email: demo.traveller, firstname: 'Sami', lastname: 'X' });
   await viaProvider(second, 'fr', 'Continuer avec Facebook');
   await expect(second).toHaveURL(/\/fr\/connexion\?provider=facebook&error=account_not_linked/);
-  await expect(second.getByText('Un compte Colibri attend la confirmation de cette adresse e-mail')).toBeVisible();
+  await expect(second.getByText('Un compte Colibri utilise déjà cette adresse e-mail.')).toBeVisible();
   expect((await (await second.request.get(`${base}/api/user/v1/auth/session`)).json()).data).toBeNull();
   await other.close();
+});
+
+test('a Facebook newcomer confirms the address by e-mail, then Facebook signs them in', async ({ browser }) => {
+  const context = await newBrowserContext(browser);
+  const page = await context.newPage();
+  const email = `fb.${unique()}@example.com`;
+  provider!.identity('facebook', { sub: `fb-${unique()}`, email, firstname: 'Salma', lastname: 'Gharbi' });
+  await viaProvider(page, 'fr', 'Continuer avec Facebook');
+  await expect(page).toHaveURL(`${base}/fr/inscription-sociale?provider=facebook`);
+  await page.getByLabel('Date de naissance').fill('1992-03-04');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Continuer avec Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  // No session before the address is confirmed.
+  await expect(page).toHaveURL(/\/fr\/connexion\?provider=facebook&error=email_unconfirmed/);
+  await expect(page.getByText('Nous vous avons envoyé un e-mail pour confirmer votre adresse.')).toBeVisible();
+  expect((await (await page.request.get(`${base}/api/user/v1/auth/session`)).json()).data).toBeNull();
+
+  const link = new URL(/https?:\/\/\S+/.exec((await mailTo(email)).text)![0]);
+  await page.goto(`${base}${link.pathname}${link.search}`);
+  await expect(page.getByText('Dernière étape : continuez avec Facebook')).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer avec Facebook' }).click();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(`${base}/fr/modifier-telephone`);
+  const session = await page.request.get(`${base}/api/user/v1/auth/session`);
+  expect((await session.json()).data).toMatchObject({ firstname: 'Salma', verifiedPhone: false });
+  await context.close();
 });
 
 test('a refusal at Apple comes back to connexion, said in Arabic', async ({ browser }) => {

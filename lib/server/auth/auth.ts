@@ -6,16 +6,18 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import { getDb, type Db } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
 import { clientAddressHeader } from '@/lib/server/http/client-address.mjs';
 import { enqueue } from '@/lib/server/jobs/queue';
+import { withinLimit } from '@/lib/server/limits';
 import { translator } from '@/lib/server/translate';
 import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { localPath } from '@/lib/i18n/paths';
 import { ageOn, isRealDate, minimumAge, socialSignUpSchema } from '@/lib/schemas/auth';
-import { socialProviders } from '@/lib/domain';
+import { socialProviders, type SocialProvider } from '@/lib/domain';
 
 // better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
 // Our own rules around it (18+, terms, reset cadence, phone) live in lib/server/members/accounts.ts.
@@ -36,10 +38,117 @@ async function authSecret(db: Db): Promise<string> {
   return row.value;
 }
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
 /** The links of confirmation still standing for an account (verifications rows, by the digest of their token). */
 export const confirmationIdentifier = (userId: string) => `confirm-email:${userId}`;
-export const confirmationDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+export const confirmationDigest = sha256;
 const confirmationSeconds = 60 * 60 * 24;
+export const confirmationHours = confirmationSeconds / 3600;
+
+/**
+ * A browser that opened a confirmation link of an account made through a provider (whose address the
+ * provider did not vouch for): the account is confirmed when that same browser comes back from the
+ * same provider, so the mailbox and the provider account must both be the member's
+ * (docs/decisions/0034-sign-ups-confirmed-by-their-own-proof.md).
+ */
+export const mailboxProofIdentifier = (userId: string) => `mailbox-proof:${userId}`;
+export const mailboxProofCookie = 'colibri_mailbox_proof';
+export const mailboxProofSeconds = 30 * 60;
+
+/**
+ * E-mails a new confirmation link to an account's address. The link proves the mailbox only: what it
+ * confirms is chosen by the password typed beside it, or by the provider the account was made with
+ * (lib/server/members/accounts.ts confirmEmail). Kept by its digest, valid 24 hours.
+ */
+export async function mailConfirmationLink(user: {
+  id: string;
+  email: string;
+  firstname?: string | null;
+  locale?: string | null;
+}): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
+  const url = `${siteUrl}/${localePrefix(locale)}/confirmation-email/${user.id}?token=${token}`;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.insert(schema.verifications).values({
+      id: randomBytes(16).toString('hex'),
+      identifier: confirmationIdentifier(user.id),
+      value: confirmationDigest(token),
+      expiresAt: new Date(Date.now() + confirmationSeconds * 1000),
+    });
+    await enqueue(tx, 'mail', {
+      to: user.email,
+      subject: t('confirmSubject'),
+      text: t('confirmText', { firstname: user.firstname ?? '', url }),
+    });
+  });
+}
+
+/** The value of one cookie in a request's headers. */
+function cookieValue(headers: Headers | undefined, name: string): string | undefined {
+  for (const part of headers?.get('cookie')?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The account's address is confirmed when this request carries the proof that its browser opened a
+ * standing confirmation link of that account (set by confirm-email, lib/server/members/accounts.ts).
+ */
+async function confirmedByMailboxProof(db: Db, userId: string, headers: Headers | undefined): Promise<boolean> {
+  const [owner, secret] = (cookieValue(headers, mailboxProofCookie) ?? '').split('.');
+  if (owner !== userId || !secret) return false;
+  return db.transaction(async (tx) => {
+    const [proof] = await tx
+      .delete(schema.verifications)
+      .where(
+        and(
+          eq(schema.verifications.identifier, mailboxProofIdentifier(userId)),
+          eq(schema.verifications.value, sha256(secret)),
+          gt(schema.verifications.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: schema.verifications.id });
+    if (!proof) return false;
+    await tx.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, userId));
+    await tx
+      .delete(schema.verifications)
+      .where(
+        inArray(schema.verifications.identifier, [confirmationIdentifier(userId), mailboxProofIdentifier(userId)]),
+      );
+    return true;
+  });
+}
+
+/** A provider newly joined to an account that already had a way in: its owner is told, with how to undo it. */
+async function tellProviderLinked(db: Db, account: { id: string; userId: string; providerId: string }) {
+  const provider = socialProviders.find((name): name is SocialProvider => name === account.providerId);
+  if (!provider) return;
+  const others = await db
+    .select({ id: schema.accounts.id })
+    .from(schema.accounts)
+    .where(and(eq(schema.accounts.userId, account.userId), ne(schema.accounts.id, account.id)));
+  if (!others.length) return;
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, account.userId));
+  if (!user) return;
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
+  await enqueue(db, 'mail', {
+    to: user.email,
+    subject: t('providerLinkedSubject', { provider: t(`providers.${provider}`) }),
+    text: t('providerLinkedText', {
+      firstname: user.firstname,
+      provider: t(`providers.${provider}`),
+      settingsUrl: siteUrl + localPath(locale, 'parametres'),
+      resetUrl: siteUrl + localPath(locale, 'mot-de-passe-oublie'),
+    }),
+  });
+}
 
 /**
  * The only better-auth HTTP endpoints open to the world (app/api/auth/[...all]): starting a social
@@ -73,6 +182,9 @@ export function namesFromProfile(profile: object): { firstname: string; lastname
  * The configured providers. A provider's first visit never makes an account by itself
  * (`disableImplicitSignUp`): connexion then sends the newcomer to inscription-sociale, where they
  * declare their age and accept the terms, and that second trip asks for the account (`requestSignUp`).
+ * An address counts as the provider's word only where the provider says it verified it (Google's and
+ * Apple's `email_verified`); Facebook gives no such flag that can be relied on, so its address is never
+ * taken as verified: it signs in where it is already linked, and a newcomer confirms by e-mail.
  */
 function socialProviderOptions(): BetterAuthOptions['socialProviders'] {
   const keys = socialProviderKeys();
@@ -84,8 +196,7 @@ function socialProviderOptions(): BetterAuthOptions['socialProviders'] {
         ...keys.facebook,
         ...common,
         fields: ['first_name', 'last_name'],
-        // Facebook's Graph API gives an e-mail address only once the member has confirmed it there.
-        mapProfileToUser: (profile: object) => ({ ...namesFromProfile(profile), emailVerified: true }),
+        mapProfileToUser: (profile: object) => ({ ...namesFromProfile(profile), emailVerified: false }),
       },
     }),
     ...(keys.apple && { apple: { ...keys.apple, ...common } }),
@@ -145,9 +256,10 @@ async function createAuth() {
     session: { modelName: 'sessions', expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: {
       modelName: 'accounts',
-      // A provider's sign-in joins an existing account only when its address was confirmed here:
-      // an unconfirmed one may be someone else's sign-up with the member's address.
-      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [...socialProviders] },
+      // A provider's sign-in joins an existing account only when the provider verified the address
+      // (no provider is trusted by name) and the address was confirmed here: an unconfirmed one may
+      // be someone else's sign-up with the member's address.
+      accountLinking: { enabled: true, requireLocalEmailVerified: true, trustedProviders: [] },
     },
     verification: { modelName: 'verifications' },
     rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimits', window: 60, max: 60 },
@@ -177,28 +289,16 @@ async function createAuth() {
       },
     },
     emailVerification: {
+      // A new account (ours, or a provider's whose address is not verified) gets its link, counted in
+      // the day's confirmation e-mails of the address (the once-a-minute limit is for what comes
+      // after: a sign-up again, a sign-in, a resend; lib/server/members/accounts.ts).
       sendOnSignUp: true,
-      sendOnSignIn: true,
-      // A link confirms; it never signs in (lib/server/members/accounts.ts confirmEmail).
+      sendOnSignIn: false,
       autoSignInAfterVerification: false,
       expiresIn: confirmationSeconds,
-      sendVerificationEmail: async ({ user, token }) => {
-        const locale = userLocale(user as { locale?: string });
-        const t = translator(locale, 'Emails');
-        const url = `${siteUrl}/${localePrefix(locale)}/confirmation-email/${user.id}?token=${encodeURIComponent(token)}`;
-        const db = await getDb();
-        // Kept so that a second sign-up of the address can void the links sent before it.
-        await db.insert(schema.verifications).values({
-          id: randomBytes(16).toString('hex'),
-          identifier: confirmationIdentifier(user.id),
-          value: confirmationDigest(token),
-          expiresAt: new Date(Date.now() + confirmationSeconds * 1000),
-        });
-        await enqueue(db, 'mail', {
-          to: user.email,
-          subject: t('confirmSubject'),
-          text: t('confirmText', { firstname: (user as { firstname?: string }).firstname ?? '', url }),
-        });
+      sendVerificationEmail: async ({ user }) => {
+        if (await withinLimit('emailConfirmationPerAccountPerDay', user.email.toLowerCase()))
+          await mailConfirmationLink(user);
       },
     },
     socialProviders: socialProviderOptions(),
@@ -207,17 +307,28 @@ async function createAuth() {
     // The one door every new account goes through, whatever the path (our sign-up, a social
     // provider): 18 or older, terms accepted.
     databaseHooks: {
-      // A suspended member gets no session, whatever the path (password, social provider, e-mail link).
+      // No session, whatever the path (password, social provider), for a suspended member, nor for an
+      // account whose address is not confirmed (unless this very request confirms it: confirmedByMailboxProof).
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, ctx) => {
             const [row] = await db
-              .select({ suspendedAt: schema.users.suspendedAt })
+              .select({ suspendedAt: schema.users.suspendedAt, emailVerified: schema.users.emailVerified })
               .from(schema.users)
               .where(eq(schema.users.id, session.userId));
             if (row?.suspendedAt)
               throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'ACCOUNT_SUSPENDED' });
+            const headers = ctx?.headers ?? ctx?.request?.headers;
+            if (row && !row.emailVerified && !(await confirmedByMailboxProof(db, session.userId, headers)))
+              throw new APIError('FORBIDDEN', { code: 'email_unconfirmed', message: 'EMAIL_NOT_VERIFIED' });
             return { data: session };
+          },
+        },
+      },
+      account: {
+        create: {
+          after: async (account) => {
+            await tellProviderLinked(db, account);
           },
         },
       },

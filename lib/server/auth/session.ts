@@ -24,7 +24,8 @@ export type SessionUser = {
 export async function getSessionUser(headers: Headers): Promise<SessionUser | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
-  if (!session) return null;
+  // No session counts for an account whose address is not confirmed (one made before that rule, say).
+  if (!session?.user.emailVerified) return null;
   const u = session.user as typeof session.user & Partial<SessionUser>;
   return {
     id: u.id,

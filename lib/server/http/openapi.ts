@@ -37,6 +37,7 @@ import {
 } from '@/lib/schemas/users';
 import { apiBasePath } from '@/lib/routes';
 import { allEndpoints, endpoints, guardErrors, namedSchemas, type Endpoint } from './endpoints';
+import { emailConfirmationSchema } from '@/lib/schemas/auth';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
 import { moderationAnswerSchemas } from '@/lib/server/http/endpoints/moderation';
 import { pushAnswerSchemas } from '@/lib/server/http/endpoints/push';
@@ -60,6 +61,10 @@ const answers: [z.ZodType, Metadata][] = [
   [ownUserSchema, { id: 'OwnUser', description: 'The viewer’s own profile, with their contact details.' }],
   [userProfileSchema, { id: 'UserProfile', description: 'OwnUser for the viewer themself, else PublicUser.' }],
   [phoneCodeSentSchema, { id: 'PhoneCodeSent', description: 'A code is on its way by SMS.' }],
+  [
+    emailConfirmationSchema,
+    { id: 'EmailConfirmation', description: 'The address is confirmed, or a provider sign-in will confirm it.' },
+  ],
   [listingOwnerSchema, { id: 'ListingOwner', description: 'Who published a listing.' }],
   [listingSummarySchema, { id: 'ListingSummary', description: 'A package or a travel, as lists show it.' }],
   [

@@ -1,6 +1,5 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { asc, eq, sql } from 'drizzle-orm';
 import { imageLimits } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
@@ -8,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { packageImages, packages } from '@/lib/server/db/schema';
 import { hit } from '@/lib/server/limits';
 import { putFile, removeFile } from '@/lib/server/storage';
-import { imageWidths, inspectImage, maxImagePixels, variantKey } from '@/lib/server/storage/images';
+import { imageWidths, inspectImages, variantKey, webpWidths } from '@/lib/server/storage/images';
 import { assertOwner, invalidateListing, packageImageFolder } from './listings';
 
 // A package's photos, re-encoded in three widths (lib/server/storage/images.ts checks each first).
@@ -39,8 +38,7 @@ export async function addPackageImages(packageId: string, userId: string, files:
   if (!files.length) throw new AppError('NO_FILE');
   if (files.length > imageLimits.perListing) throw new AppError('TOO_MANY_IMAGES');
   await assertOwner('package', packageId, userId);
-  const decoded: Awaited<ReturnType<typeof inspectImage>>[] = [];
-  for (const file of files) decoded.push(await inspectImage(file));
+  const decoded = await inspectImages(files);
 
   const db = await getDb();
   const written: string[] = [];
@@ -57,15 +55,10 @@ export async function addPackageImages(packageId: string, userId: string, files:
         const position = count + i;
         const key = `${packageImageFolder(packageId)}/${position}-${randomBytes(4).toString('hex')}.webp`;
         let size = { width: image.width, height: image.height };
-        for (const width of imageWidths) {
-          const { data, info } = await sharp(image.data, { limitInputPixels: maxImagePixels })
-            .rotate()
-            .resize({ width, withoutEnlargement: true })
-            .webp({ quality: 75 })
-            .toBuffer({ resolveWithObject: true });
+        for (const { width, data, info } of await webpWidths(image.data, imageWidths, 75)) {
           written.push(variantKey(key, width));
           await putFile(variantKey(key, width), data);
-          if (width === imageWidths[0]) size = { width: info.width, height: info.height };
+          if (width === imageWidths[0]) size = info;
         }
         rows.push({ packageId, position, key, ...size });
       }

@@ -2,11 +2,18 @@ import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { and, eq, gt, inArray, like, ne, or, sql } from 'drizzle-orm';
-import { avatarSize, listingKinds, type ListingKind } from '@/lib/domain';
+import { avatarSize, listingKinds, socialProviders, type ListingKind, type SocialProvider } from '@/lib/domain';
 import { AppError } from '@/lib/errors';
 import { siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
-import type { ChangeEmailInput, ChangePasswordInput, Settings, SettingsInput } from '@/lib/schemas/member';
+import type {
+  AccountDeletion,
+  ChangeEmailInput,
+  ChangePasswordInput,
+  EmailChange,
+  Settings,
+  SettingsInput,
+} from '@/lib/schemas/member';
 import { getAuth, userLocale } from '@/lib/server/auth/auth';
 import { getDb } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -14,22 +21,11 @@ import {
   liveEvents,
   accounts,
   alertMatches,
-  blocks,
-  identityChecks,
-  moderationLog,
-  pushSubscriptions,
-  contactMessages,
   conversations,
   favourites,
-  likes,
-  messages,
   newsletterSubscriptions,
-  packageImages,
   packages,
-  proposals,
   ratings,
-  reports,
-  routeAlerts,
   sessions,
   travels,
   users,
@@ -37,7 +33,10 @@ import {
 } from '@/lib/server/db/schema';
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
+import type { Tx } from '@/lib/server/db/client';
+import { z } from '@/lib/zod';
 import { conversationImageFolder, invalidateListing, listingFolders } from '@/lib/server/listings/listings';
+import { identityFolder } from '@/lib/server/moderation/identity';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { memberRow, type MemberRow } from './member';
 import { notificationsOf, updateNotifications } from './notifications';
@@ -57,6 +56,7 @@ export const emailChangeHours = 24;
 
 async function settingsOf(user: MemberRow): Promise<Settings> {
   return {
+    signIns: await signInsOf(user.id),
     id: user.id,
     firstname: user.firstname,
     lastname: user.lastname,
@@ -148,6 +148,44 @@ export async function removeAvatar(userId: string): Promise<Settings> {
   return replaceAvatar(userId, null);
 }
 
+/** How the member signs in: a password, and the providers linked to the account. */
+async function signInsOf(userId: string): Promise<Settings['signIns']> {
+  const db = await getDb();
+  const rows = await db
+    .select({ providerId: accounts.providerId, password: accounts.password })
+    .from(accounts)
+    .where(eq(accounts.userId, userId));
+  return {
+    password: rows.some((row) => row.providerId === 'credential' && !!row.password),
+    providers: socialProviders.filter((provider) => rows.some((row) => row.providerId === provider)),
+  };
+}
+
+/**
+ * DELETE /me/sign-ins/{provider}: the provider no longer signs the member in (the e-mail that told
+ * them it was linked says how). Never the last way in; the member's other sessions end.
+ */
+export async function removeSignIn(userId: string, headers: Headers, provider: SocialProvider): Promise<Settings> {
+  const current = await (await getAuth()).api.getSession({ headers });
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const rows = await tx
+      .select({ id: accounts.id, providerId: accounts.providerId, password: accounts.password })
+      .from(accounts)
+      .where(eq(accounts.userId, userId));
+    const linked = rows.find((row) => row.providerId === provider);
+    if (!linked) throw new AppError('NOT_FOUND');
+    const othersLeft = rows.filter((row) => row.id !== linked.id && (row.providerId !== 'credential' || row.password));
+    if (!othersLeft.length) throw new AppError('LAST_SIGN_IN_METHOD');
+    await tx.delete(accounts).where(eq(accounts.id, linked.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), current ? ne(sessions.token, current.session.token) : sql`true`));
+  });
+  return getSettings(userId);
+}
+
 async function credentialHash(userId: string): Promise<string | null> {
   const db = await getDb();
   const [credential] = await db
@@ -190,14 +228,61 @@ export async function changePassword(userId: string, headers: Headers, input: Ch
 }
 
 const emailChangeIdentifier = (token: string) => `email-change:${sha256(token)}`;
+/** A member without a password approves a change of address from the current mailbox first. */
+const emailChangeApprovalIdentifier = (token: string) => `email-change-approve:${sha256(token)}`;
+const emailChangeValue = z.object({ userId: z.string(), email: z.string() });
+
+/** A link valid `emailChangeHours`, kept by its token's digest under `identifier`; answers the token. */
+async function storeLink(tx: Tx, identifier: (token: string) => string, value: string, hours: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(verifications).values({
+    id: randomBytes(12).toString('base64url'),
+    identifier: identifier(token),
+    value,
+    expiresAt: new Date(Date.now() + hours * HOUR),
+  });
+  return token;
+}
+
+/** The link that makes `email` the member's address, sent there (one pending change at a time). */
+async function sendEmailChangeLink(tx: Tx, user: MemberRow, email: string): Promise<void> {
+  await tx
+    .delete(verifications)
+    .where(
+      and(
+        like(verifications.identifier, 'email-change:%'),
+        like(verifications.value, `{"userId":${JSON.stringify(user.id)},%`),
+      ),
+    );
+  const token = await storeLink(
+    tx,
+    emailChangeIdentifier,
+    JSON.stringify({ userId: user.id, email }),
+    emailChangeHours,
+  );
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
+  await enqueue(tx, 'mail', {
+    to: email,
+    subject: t('emailChangeSubject'),
+    text: t('emailChangeText', {
+      firstname: user.firstname,
+      url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
+      hours: emailChangeHours,
+    }),
+  });
+}
 
 /**
- * POST /me/email: with the password, a link to the new address; the address changes when it is
- * followed (confirmEmailChange). An address another account uses is refused (EMAIL_TAKEN).
+ * POST /me/email: a link to the new address, which becomes the account's once followed
+ * (confirmEmailChange). The password proves it is the member asking; a member who signs in only
+ * through a provider has none, and approves from the current mailbox first (a link sent there).
+ * An address another account uses is refused (EMAIL_TAKEN).
  */
-export async function requestEmailChange(userId: string, input: ChangeEmailInput): Promise<void> {
+export async function requestEmailChange(userId: string, input: ChangeEmailInput): Promise<EmailChange> {
   const user = await memberRow(userId);
-  await checkPassword(userId, input.password);
+  const { password } = await signInsOf(userId);
+  if (password) await checkPassword(userId, input.password ?? '');
   if (input.email === user.email.toLowerCase()) throw new AppError('VALIDATION_FAILED', { email: 'emailUnchanged' });
   await hit('emailChangesPerUser', userId);
   const db = await getDb();
@@ -206,46 +291,59 @@ export async function requestEmailChange(userId: string, input: ChangeEmailInput
     .from(users)
     .where(sql`lower(${users.email}) = ${input.email}`);
   if (taken) throw new AppError('EMAIL_TAKEN', { email: 'emailTaken' });
-  const token = randomBytes(32).toString('base64url');
+  if (password) {
+    await db.transaction((tx) => sendEmailChangeLink(tx, user, input.email));
+    return { sentTo: 'new-address' };
+  }
   const locale = userLocale(user);
   const t = translator(locale, 'Emails');
   await db.transaction(async (tx) => {
-    // One pending change at a time: a new request replaces the previous link.
-    await tx
-      .delete(verifications)
-      .where(
-        and(
-          like(verifications.identifier, 'email-change:%'),
-          like(verifications.value, `{"userId":${JSON.stringify(userId)},%`),
-        ),
-      );
-    await tx.insert(verifications).values({
-      id: randomBytes(12).toString('base64url'),
-      identifier: emailChangeIdentifier(token),
-      value: JSON.stringify({ userId, email: input.email }),
-      expiresAt: new Date(Date.now() + emailChangeHours * HOUR),
-    });
+    const value = JSON.stringify({ userId, email: input.email });
+    const token = await storeLink(tx, emailChangeApprovalIdentifier, value, emailChangeHours);
     await enqueue(tx, 'mail', {
-      to: input.email,
-      subject: t('emailChangeSubject'),
-      text: t('emailChangeText', {
+      to: user.email,
+      subject: t('emailChangeApproveSubject'),
+      text: t('emailChangeApproveText', {
         firstname: user.firstname,
+        email: input.email,
         url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
         hours: emailChangeHours,
       }),
     });
   });
+  return { sentTo: 'current-address' };
 }
 
-/** POST /me/email/confirm: the link's token makes the new address the account's, confirmed; the old one is told. */
-export async function confirmEmailChange(token: string): Promise<void> {
+/** A standing link's row, taken (deleted) at once so that it works once. */
+async function takeLink(identifier: string) {
+  const db = await getDb();
+  const [row] = await db
+    .delete(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date())))
+    .returning();
+  return row;
+}
+
+/**
+ * POST /me/email/confirm: the link sent to the new address makes it the account's, confirmed (the old
+ * one is told); the approval sent to the current address of a member without a password sends that link.
+ */
+export async function confirmEmailChange(token: string): Promise<{ status: 'changed' | 'link-sent' }> {
+  const approval = await takeLink(emailChangeApprovalIdentifier(token));
+  if (approval) {
+    const { userId, email } = emailChangeValue.parse(JSON.parse(approval.value));
+    const user = await memberRow(userId);
+    const db = await getDb();
+    await db.transaction((tx) => sendEmailChangeLink(tx, user, email));
+    return { status: 'link-sent' };
+  }
   const db = await getDb();
   const [pending] = await db
     .select()
     .from(verifications)
     .where(and(eq(verifications.identifier, emailChangeIdentifier(token)), gt(verifications.expiresAt, new Date())));
   if (!pending) throw new AppError('INVALID_EMAIL_TOKEN');
-  const { userId, email } = JSON.parse(pending.value) as { userId: string; email: string };
+  const { userId, email } = emailChangeValue.parse(JSON.parse(pending.value));
   const before = await memberRow(userId);
   const t = translator(userLocale(before), 'Emails');
   try {
@@ -262,171 +360,7 @@ export async function confirmEmailChange(token: string): Promise<void> {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
-}
-
-// ---------------------------------------------------------------- my data
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-
-/**
- * GET /me/export: everything stored about the member, as JSON: account, listings and photos,
- * proposals, conversations and their messages, favourites, likes, ratings given and received,
- * reports made (and the reasons of those about them, without who made them), alerts, sessions
- * (without their tokens), newsletter and contact-form messages, members blocked, identity checks,
- * moderation's decisions, push subscriptions. Never a password hash, a token or a key.
- */
-export async function exportData(userId: string): Promise<Record<string, unknown>> {
-  const user = await memberRow(userId);
-  const db = await getDb();
-  const own = (kind: ListingKind) => (kind === 'package' ? packages : travels);
-  const listings: Record<string, unknown[]> = {};
-  for (const kind of listingKinds) {
-    const t = own(kind);
-    listings[kind] = await db.select().from(t).where(eq(t.ownerId, userId));
-  }
-  const packageIds = (listings.package as { id: string }[]).map((p) => p.id);
-  const images = packageIds.length
-    ? await db.select().from(packageImages).where(inArray(packageImages.packageId, packageIds))
-    : [];
-  const myProposals = await db
-    .select({
-      id: proposals.id,
-      packageId: proposals.packageId,
-      travelId: proposals.travelId,
-      senderId: proposals.senderId,
-      publisherId: proposals.publisherId,
-      amount: proposals.amount,
-      counterAmount: proposals.counterAmount,
-      agreedAmount: proposals.agreedAmount,
-      currency: proposals.currency,
-      status: proposals.status,
-      acceptedAt: proposals.acceptedAt,
-      pickedUpAt: proposals.pickedUpAt,
-      deliveredAt: proposals.deliveredAt,
-      createdAt: proposals.createdAt,
-      updatedAt: proposals.updatedAt,
-    })
-    .from(proposals)
-    .where(or(eq(proposals.senderId, userId), eq(proposals.publisherId, userId)));
-  const talks = await db
-    .select()
-    .from(conversations)
-    .where(or(eq(conversations.ownerId, userId), eq(conversations.contactId, userId)));
-  const talkMessages = talks.length
-    ? await db
-        .select({
-          id: messages.id,
-          conversationId: messages.conversationId,
-          senderId: messages.senderId,
-          kind: messages.kind,
-          body: messages.body,
-          image: messages.imageKey,
-          amount: messages.amount,
-          status: messages.status,
-          createdAt: messages.createdAt,
-        })
-        .from(messages)
-        .where(
-          inArray(
-            messages.conversationId,
-            talks.map((c) => c.id),
-          ),
-        )
-        .orderBy(messages.createdAt)
-    : [];
-  const session = await db
-    .select({
-      createdAt: sessions.createdAt,
-      expiresAt: sessions.expiresAt,
-      ipAddress: sessions.ipAddress,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .where(eq(sessions.userId, userId));
-  const reportsAbout = await db
-    .select({ reason: reports.reason, createdAt: reports.createdAt })
-    .from(reports)
-    .where(eq(reports.reportedUserId, userId));
-  return {
-    exportedAt: new Date().toISOString(),
-    account: {
-      id: user.id,
-      firstname: user.firstname,
-      lastname: user.lastname,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      birthDate: user.birthDate,
-      phone: user.phone,
-      phoneVerified: user.phoneVerified,
-      identityVerified: user.identityVerified,
-      avatar: user.image,
-      locale: user.locale,
-      notifications: await notificationsOf(user.id, db),
-      termsAcceptedAt: iso(user.termsAcceptedAt),
-      ratingAverage: user.ratingAverage,
-      ratingCount: user.ratingCount,
-      createdAt: iso(user.createdAt),
-      updatedAt: iso(user.updatedAt),
-    },
-    signIns: await db
-      .select({ provider: accounts.providerId, createdAt: accounts.createdAt })
-      .from(accounts)
-      .where(eq(accounts.userId, userId)),
-    sessions: session,
-    listings: { packages: listings.package, travels: listings.travel, packageImages: images },
-    proposals: myProposals,
-    conversations: talks.map((c) => ({ ...c, messages: talkMessages.filter((m) => m.conversationId === c.id) })),
-    favourites: await db.select().from(favourites).where(eq(favourites.userId, userId)),
-    likesGiven: await db.select().from(likes).where(eq(likes.userId, userId)),
-    likesReceived: await db
-      .select({ userId: likes.userId, createdAt: likes.createdAt })
-      .from(likes)
-      .where(eq(likes.likedUserId, userId)),
-    ratingsGiven: await db.select().from(ratings).where(eq(ratings.authorId, userId)),
-    ratingsReceived: await db.select().from(ratings).where(eq(ratings.ratedUserId, userId)),
-    reportsMade: await db.select().from(reports).where(eq(reports.reporterId, userId)),
-    reportsAboutYou: reportsAbout,
-    routeAlerts: (await db.select().from(routeAlerts).where(eq(routeAlerts.userId, userId))).map(
-      ({ unsubscribeToken, ...alert }) => (void unsubscribeToken, alert),
-    ),
-    newsletter: await db
-      .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
-      .from(newsletterSubscriptions)
-      .where(sql`lower(${newsletterSubscriptions.email}) = ${user.email.toLowerCase()}`),
-    contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
-    membersBlocked: await db
-      .select({ userId: blocks.blockedId, createdAt: blocks.createdAt })
-      .from(blocks)
-      .where(eq(blocks.blockerId, userId)),
-    // The checks' outcome, not the pictures (staff only, deleted 30 days after the decision).
-    identityChecks: await db
-      .select({
-        status: identityChecks.status,
-        reason: identityChecks.reason,
-        decidedAt: identityChecks.decidedAt,
-        createdAt: identityChecks.createdAt,
-      })
-      .from(identityChecks)
-      .where(eq(identityChecks.userId, userId)),
-    // Moderation's decisions about the member, as they were told (not which moderator).
-    moderation: await db
-      .select({
-        action: moderationLog.action,
-        listingKind: moderationLog.listingKind,
-        listingId: moderationLog.listingId,
-        reason: moderationLog.reason,
-        createdAt: moderationLog.createdAt,
-      })
-      .from(moderationLog)
-      .where(eq(moderationLog.memberId, userId)),
-    // The browsers that receive pushes (their push service's address; not their keys).
-    pushSubscriptions: (
-      await db
-        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-    ).map(({ endpoint, createdAt }) => ({ service: new URL(endpoint).origin, createdAt })),
-  };
+  return { status: 'changed' };
 }
 
 /**
@@ -436,9 +370,49 @@ export async function exportData(userId: string): Promise<Record<string, unknown
  * given and received (the averages of the members it rated are computed again), reports, alerts and
  * the newsletter subscription of its address. Messages to support stay, detached from the account.
  */
-export async function deleteAccount(userId: string, password: string): Promise<void> {
+export async function deleteAccount(userId: string, password: string | undefined): Promise<AccountDeletion> {
   const user = await memberRow(userId);
-  await checkPassword(userId, password);
+  if ((await signInsOf(userId)).password) {
+    await checkPassword(userId, password ?? '');
+    await removeAccount(user);
+    return { status: 'deleted' };
+  }
+  // A member who signs in only through a provider has no password to type: a link to their mailbox confirms.
+  await hit('accountDeletionLinksPerUser', userId);
+  const locale = userLocale(user);
+  const t = translator(locale, 'Emails');
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(verifications)
+      .where(and(like(verifications.identifier, 'account-delete:%'), eq(verifications.value, userId)));
+    const token = await storeLink(tx, accountDeletionIdentifier, userId, accountDeletionHours);
+    await enqueue(tx, 'mail', {
+      to: user.email,
+      subject: t('accountDeleteSubject'),
+      text: t('accountDeleteText', {
+        firstname: user.firstname,
+        url: `${siteUrl}${localPath(locale, 'suppression-compte')}?token=${encodeURIComponent(token)}`,
+        hours: accountDeletionHours,
+      }),
+    });
+  });
+  return { status: 'link-sent' };
+}
+
+const accountDeletionIdentifier = (token: string) => `account-delete:${sha256(token)}`;
+const accountDeletionHours = 1;
+
+/** POST /me/deletion/confirm: the link e-mailed to a member without a password deletes the account. */
+export async function confirmAccountDeletion(token: string): Promise<AccountDeletion> {
+  const link = await takeLink(accountDeletionIdentifier(token));
+  if (!link) throw new AppError('INVALID_EMAIL_TOKEN');
+  await removeAccount(await memberRow(link.value));
+  return { status: 'deleted' };
+}
+
+async function removeAccount(user: MemberRow): Promise<void> {
+  const userId = user.id;
   const db = await getDb();
   const ownListings: { kind: ListingKind; id: string }[] = [];
   const rated = await db.select({ id: ratings.ratedUserId }).from(ratings).where(eq(ratings.authorId, userId));
@@ -471,6 +445,8 @@ export async function deleteAccount(userId: string, password: string): Promise<v
         );
     const folders: StoredFolder[] = [
       { area: 'public', folder: avatarFolder(userId) },
+      // Identity pictures: their check rows go with the user's row, so the identity-files job would never find them.
+      { area: 'private', folder: identityFolder(userId) },
       ...(await listingFolders(tx, ownListings)),
       ...talks.map((talk) => ({ area: 'private' as const, folder: conversationImageFolder(talk.id) })),
     ];

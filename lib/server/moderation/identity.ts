@@ -14,7 +14,7 @@ import { enqueue } from '@/lib/server/jobs/queue';
 import { hit } from '@/lib/server/limits';
 import { invalidateListing, listingTable } from '@/lib/server/listings/listings';
 import { getFile, putFile, removeFile, type GetResult } from '@/lib/server/storage';
-import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
+import { inspectImages, maxImagePixels } from '@/lib/server/storage/images';
 import { userLocale } from '@/lib/server/auth/auth';
 import { translator } from '@/lib/server/translate';
 import { logAction } from './moderation';
@@ -24,10 +24,12 @@ import { logAction } from './moderation';
 // without metadata, kept in the private storage area (served to staff only, by the API), and
 // deleted `identityRules.keepDays` after the decision by a job.
 
-const fileKey = (userId: string, checkId: string, file: IdentityFile) => `identity/${userId}/${checkId}-${file}.webp`;
+/** Where a member's identity pictures live (private storage area); deleting the account removes it. */
+export const identityFolder = (userId: string) => `identity/${userId}`;
+const fileKey = (userId: string, checkId: string, file: IdentityFile) =>
+  `${identityFolder(userId)}/${checkId}-${file}.webp`;
 
-async function encode(file: File): Promise<Buffer> {
-  const image = await inspectImage(file);
+async function encode(image: { data: Buffer }): Promise<Buffer> {
   return sharp(image.data, { limitInputPixels: maxImagePixels })
     .rotate()
     .resize(identityRules.maxWidth, identityRules.maxWidth, { fit: 'inside', withoutEnlargement: true })
@@ -35,7 +37,24 @@ async function encode(file: File): Promise<Buffer> {
     .toBuffer();
 }
 
-/** POST /me/identity: multipart, one picture in `document` and one in `selfie`. */
+/**
+ * Before the body of POST /me/identity is read (route()'s `beforeBody`): a member already verified,
+ * or with a check waiting, or over the upload limit, is refused without reading a byte of it.
+ */
+export async function prepareIdentity(userId: string): Promise<void> {
+  const db = await getDb();
+  const [member] = await db.select({ verified: users.identityVerified }).from(users).where(eq(users.id, userId));
+  if (!member) throw new AppError('USER_NOT_FOUND');
+  if (member.verified) throw new AppError('IDENTITY_ALREADY_VERIFIED');
+  const [pending] = await db
+    .select({ id: identityChecks.id })
+    .from(identityChecks)
+    .where(and(eq(identityChecks.userId, userId), eq(identityChecks.status, 'pending')));
+  if (pending) throw new AppError('IDENTITY_CHECK_PENDING');
+  await hit('imageUploadsPerUser', userId);
+}
+
+/** POST /me/identity, once prepareIdentity passed: multipart, one picture in `document` and one in `selfie`. */
 export async function submitIdentity(userId: string, form: FormData): Promise<MyIdentity> {
   const parts = {
     document: form.getAll('document').filter((f): f is File => f instanceof File),
@@ -47,17 +66,9 @@ export async function submitIdentity(userId: string, form: FormData): Promise<My
       ...(parts.selfie.length !== 1 && { selfie: 'identityFileRequired' }),
     });
   const db = await getDb();
-  const [member] = await db.select({ verified: users.identityVerified }).from(users).where(eq(users.id, userId));
-  if (!member) throw new AppError('USER_NOT_FOUND');
-  if (member.verified) throw new AppError('IDENTITY_ALREADY_VERIFIED');
-  const [pending] = await db
-    .select({ id: identityChecks.id })
-    .from(identityChecks)
-    .where(and(eq(identityChecks.userId, userId), eq(identityChecks.status, 'pending')));
-  if (pending) throw new AppError('IDENTITY_CHECK_PENDING');
-  await hit('imageUploadsPerUser', userId);
-  const document = await encode(parts.document[0]!);
-  const selfie = await encode(parts.selfie[0]!);
+  const [documentImage, selfieImage] = await inspectImages([parts.document[0]!, parts.selfie[0]!]);
+  const document = await encode(documentImage!);
+  const selfie = await encode(selfieImage!);
   const id = randomBytes(12).toString('base64url');
   const keys = { document: fileKey(userId, id, 'document'), selfie: fileKey(userId, id, 'selfie') };
   await putFile(keys.document, document, { area: 'private' });

@@ -20,6 +20,7 @@ const providerErrors = {
   access_denied: 'socialCancelled',
   user_cancelled_authorize: 'socialCancelled',
   account_not_linked: 'socialUnconfirmed',
+  email_unconfirmed: 'socialConfirmFirst',
   email_not_found: 'socialNoEmail',
 } as const;
 

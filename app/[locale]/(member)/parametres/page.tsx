@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/member/back-link';
 import { NotificationSettingsForm } from '@/components/member/notification-settings';
 import { alertViews } from '@/components/member/alert-views';
-import { AlertsList, DeleteAccount } from '@/components/member/settings-actions';
+import { AlertsList, DeleteAccount, SignInMethods } from '@/components/member/settings-actions';
 import { BlockedList } from '@/components/member/block-member';
 import { listBlocked } from '@/lib/server/members/blocks';
 import {
@@ -41,6 +41,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
     ['profil', t('profileTitle')],
     ['email', t('emailTitle')],
     ['mot-de-passe', t('passwordTitle')],
+    ['connexion', t('signInsTitle')],
     ['telephone', t('phoneTitle')],
     ['identite', t('identityTitle')],
     ['preferences', t('preferencesTitle')],
@@ -82,7 +83,22 @@ export default async function SettingsPage({ params }: LocaleParams) {
             <EmailForm settings={settings} />
           </Section>
           <Section id="mot-de-passe" title={t('passwordTitle')} intro={t('passwordIntro')}>
-            <PasswordForm />
+            {settings.signIns.password ? (
+              <PasswordForm />
+            ) : (
+              <p>
+                {t.rich('passwordNone', {
+                  forgot: (chunks) => (
+                    <Link href={localPath(locale, 'mot-de-passe-oublie')} className="text-secondary underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
+            )}
+          </Section>
+          <Section id="connexion" title={t('signInsTitle')} intro={t('signInsIntro')}>
+            <SignInMethods signIns={settings.signIns} forgotHref={localPath(locale, 'mot-de-passe-oublie')} />
           </Section>
           <Section id="telephone" title={t('phoneTitle')}>
             <p>
@@ -157,7 +173,7 @@ export default async function SettingsPage({ params }: LocaleParams) {
                     ),
                   })}
                 </p>
-                <DeleteAccount homeHref={localPath(locale, '')} />
+                <DeleteAccount homeHref={localPath(locale, '')} withPassword={settings.signIns.password} />
               </div>
             </div>
           </Section>

@@ -4,6 +4,7 @@ import { acknowledgementSchema } from '@/lib/schemas/api';
 import {
   confirmEmailSchema,
   confirmPhoneSchema,
+  emailConfirmationSchema,
   forgotPasswordSchema,
   resendConfirmationSchema,
   resetPasswordSchema,
@@ -103,12 +104,19 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/{userId}/confirm-email',
     tag: 'Users',
-    summary: 'Confirm the e-mail address with the token of the e-mailed link',
+    summary: 'Confirm the e-mail address with the token of the e-mailed link and the password chosen at sign-up',
     description:
-      'Never signs in: the member signs in with the password afterwards. A second sign-up of an unconfirmed address voids the links sent before it.',
+      'The link proves the mailbox; the password picks which sign-up of the address is confirmed (each sign-up of an unconfirmed address is kept apart), and the others, their sessions and provider links go. An account made through a provider that did not verify the address has no password: the answer says `provider`, sets a cookie, and the address is confirmed when this browser signs in with that provider. Never signs in by itself.',
     body: confirmEmailSchema,
-    data: acknowledgementSchema,
-    errors: ['INVALID_EMAIL_TOKEN', 'USER_NOT_FOUND', 'EMAIL_ALREADY_VERIFIED'],
+    data: emailConfirmationSchema,
+    errors: [
+      'INVALID_EMAIL_TOKEN',
+      'USER_NOT_FOUND',
+      'EMAIL_ALREADY_VERIFIED',
+      'CONFIRM_PASSWORD_REQUIRED',
+      'CONFIRM_PASSWORD_INVALID',
+      'RATE_LIMITED',
+    ],
   }),
   resendConfirmation: endpoint({
     method: 'POST',

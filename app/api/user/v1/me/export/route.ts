@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http/route';
 import { endpoints } from '@/lib/server/http/endpoints';
-import { exportData } from '@/lib/server/members/settings';
+import { exportData } from '@/lib/server/members/my-data';
 
 // GET /api/user/v1/me/export: everything stored about the member, as a JSON file to download
 export const GET = route(endpoints.me.export, async ({ user }) => {

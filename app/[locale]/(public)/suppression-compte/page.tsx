@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { EmailLinkPage } from '@/components/auth/auth-card';
+import { TokenAction } from '@/components/member/token-action';
+import { localPath } from '@/lib/i18n/paths';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { emailLinkMetadata } from '@/lib/i18n/screen-metadata';
+import { allLocaleParams } from '@/lib/i18n/static-params';
+
+export const generateStaticParams = allLocaleParams;
+
+export const generateMetadata = emailLinkMetadata('Settings.deleteLinkTitle');
+
+// suppression-compte?token=: the link that deletes the account of a member without a password; the same static shell for everyone.
+export default async function DeleteAccountLinkPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations('Settings');
+  return (
+    <EmailLinkPage title={t('deleteLinkTitle')}>
+      <TokenAction kind="accountDelete" nextHref={localPath(locale, '')} />
+    </EmailLinkPage>
+  );
+}
