@@ -1,11 +1,11 @@
 'use client';
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { toast } from '@/lib/client/toast';
+import { useRowAction } from './row-action';
 import type { BlockedMembers } from '@/lib/schemas/member';
 
 /** PUT or DELETE /users/{userId}/block; answers whether the member is blocked now. */
@@ -120,8 +120,7 @@ export function ConversationMenu({
 export function BlockedList({ items }: { items: BlockedMembers['items'] }) {
   const t = useTranslations('Blocks');
   const block = useBlock();
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction();
   if (!items.length) return <p className="text-muted">{t('none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-neutral-100">
@@ -136,18 +135,7 @@ export function BlockedList({ items }: { items: BlockedMembers['items'] }) {
               type="button"
               disabled={busy === member.userId}
               aria-label={t('unblock', { name })}
-              onClick={async () => {
-                setBusy(member.userId);
-                try {
-                  await block(member.userId, false);
-                  toast(t('undone', { name }), 'success');
-                  router.refresh();
-                } catch (e) {
-                  toast(errorText(e), 'error');
-                } finally {
-                  setBusy(null);
-                }
-              }}
+              onClick={() => run(member.userId, () => block(member.userId, false), t('undone', { name }))}
               className="border-secondary text-secondary hover:bg-secondary-light inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold disabled:opacity-60"
             >
               {t('unblockShort')}

@@ -4,11 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert, PasswordField } from '@/components/forms/field';
-import { ApiError, errorText } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
 import { toast } from '@/lib/client/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useRowAction } from './row-action';
 import type { SocialProvider } from '@/lib/domain';
 
 export type AlertView = { id: string; title: string; kind: string; details: string; href: string; lastSent: string };
@@ -17,8 +18,7 @@ export type AlertView = { id: string; title: string; kind: string; details: stri
 export function AlertsList({ alerts }: { alerts: AlertView[] }) {
   const t = useTranslations('Alerts');
   const api = useApi();
-  const router = useRouter();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRowAction();
   if (!alerts.length) return <p className="text-muted">{t('none')}</p>;
   return (
     <ul className="flex flex-col divide-y divide-neutral-100">
@@ -39,18 +39,9 @@ export function AlertsList({ alerts }: { alerts: AlertView[] }) {
             type="button"
             disabled={busy === alert.id}
             aria-label={t('deleteLabel', { alert: alert.title })}
-            onClick={async () => {
-              setBusy(alert.id);
-              try {
-                await api(`alerts/${encodeURIComponent(alert.id)}`, undefined, 'DELETE');
-                toast(t('deleted'), 'success');
-                router.refresh();
-              } catch (e) {
-                toast(errorText(e), 'error');
-              } finally {
-                setBusy(null);
-              }
-            }}
+            onClick={() =>
+              run(alert.id, () => api(`alerts/${encodeURIComponent(alert.id)}`, undefined, 'DELETE'), t('deleted'))
+            }
             className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
           >
             {t('delete')}
@@ -142,8 +133,7 @@ export function SignInMethods({
   const t = useTranslations('Settings');
   const names = useTranslations('Auth');
   const api = useApi();
-  const router = useRouter();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const { busy, run } = useRowAction();
   const ways = (signIns.password ? 1 : 0) + signIns.providers.length;
   return (
     <ul className="flex flex-col divide-y divide-neutral-100">
@@ -166,18 +156,13 @@ export function SignInMethods({
               <button
                 type="button"
                 disabled={busy === provider}
-                onClick={async () => {
-                  setBusy(provider);
-                  try {
-                    await api(`me/sign-ins/${provider}`, undefined, 'DELETE');
-                    toast(t('signInsRemoved', { provider: name }), 'success');
-                    router.refresh();
-                  } catch (e) {
-                    toast(errorText(e), 'error');
-                  } finally {
-                    setBusy(null);
-                  }
-                }}
+                onClick={() =>
+                  run(
+                    provider,
+                    () => api(`me/sign-ins/${provider}`, undefined, 'DELETE'),
+                    t('signInsRemoved', { provider: name }),
+                  )
+                }
                 className="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
               >
                 {t('signInsRemove', { provider: name })}

@@ -232,16 +232,28 @@ const emailChangeIdentifier = (token: string) => `email-change:${sha256(token)}`
 const emailChangeApprovalIdentifier = (token: string) => `email-change-approve:${sha256(token)}`;
 const emailChangeValue = z.object({ userId: z.string(), email: z.string() });
 
-/** A link valid `emailChangeHours`, kept by its token's digest under `identifier`; answers the token. */
-async function storeLink(tx: Tx, identifier: (token: string) => string, value: string, hours: number): Promise<string> {
+type EmailsText = ReturnType<typeof translator<'Emails'>>;
+
+/**
+ * A link of the member's account, kept by its token's digest under `identifier` for `hours`, e-mailed
+ * (to `to`, else the member's address) in the member's language; `write` words the e-mail around its URL.
+ */
+async function mailLink(
+  tx: Tx,
+  user: MemberRow,
+  link: { identifier: (token: string) => string; value: string; hours: number; page: string; to?: string },
+  write: (t: EmailsText, url: string) => { subject: string; text: string },
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await tx.insert(verifications).values({
     id: randomBytes(12).toString('base64url'),
-    identifier: identifier(token),
-    value,
-    expiresAt: new Date(Date.now() + hours * HOUR),
+    identifier: link.identifier(token),
+    value: link.value,
+    expiresAt: new Date(Date.now() + link.hours * HOUR),
   });
-  return token;
+  const locale = userLocale(user);
+  const url = `${siteUrl}${localPath(locale, link.page)}?token=${encodeURIComponent(token)}`;
+  await enqueue(tx, 'mail', { to: link.to ?? user.email, ...write(translator(locale, 'Emails'), url) });
 }
 
 /** The link that makes `email` the member's address, sent there (one pending change at a time). */
@@ -254,23 +266,12 @@ async function sendEmailChangeLink(tx: Tx, user: MemberRow, email: string): Prom
         like(verifications.value, `{"userId":${JSON.stringify(user.id)},%`),
       ),
     );
-  const token = await storeLink(
-    tx,
-    emailChangeIdentifier,
-    JSON.stringify({ userId: user.id, email }),
-    emailChangeHours,
-  );
-  const locale = userLocale(user);
-  const t = translator(locale, 'Emails');
-  await enqueue(tx, 'mail', {
-    to: email,
+  const value = JSON.stringify({ userId: user.id, email });
+  const link = { identifier: emailChangeIdentifier, value, hours: emailChangeHours, page: 'nouvel-email', to: email };
+  await mailLink(tx, user, link, (t, url) => ({
     subject: t('emailChangeSubject'),
-    text: t('emailChangeText', {
-      firstname: user.firstname,
-      url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
-      hours: emailChangeHours,
-    }),
-  });
+    text: t('emailChangeText', { firstname: user.firstname, url, hours: emailChangeHours }),
+  }));
 }
 
 /**
@@ -295,22 +296,19 @@ export async function requestEmailChange(userId: string, input: ChangeEmailInput
     await db.transaction((tx) => sendEmailChangeLink(tx, user, input.email));
     return { sentTo: 'new-address' };
   }
-  const locale = userLocale(user);
-  const t = translator(locale, 'Emails');
-  await db.transaction(async (tx) => {
-    const value = JSON.stringify({ userId, email: input.email });
-    const token = await storeLink(tx, emailChangeApprovalIdentifier, value, emailChangeHours);
-    await enqueue(tx, 'mail', {
-      to: user.email,
+  const value = JSON.stringify({ userId, email: input.email });
+  const link = { identifier: emailChangeApprovalIdentifier, value, hours: emailChangeHours, page: 'nouvel-email' };
+  await db.transaction((tx) =>
+    mailLink(tx, user, link, (t, url) => ({
       subject: t('emailChangeApproveSubject'),
       text: t('emailChangeApproveText', {
         firstname: user.firstname,
         email: input.email,
-        url: `${siteUrl}${localPath(locale, 'nouvel-email')}?token=${encodeURIComponent(token)}`,
+        url,
         hours: emailChangeHours,
       }),
-    });
-  });
+    })),
+  );
   return { sentTo: 'current-address' };
 }
 
@@ -379,23 +377,21 @@ export async function deleteAccount(userId: string, password: string | undefined
   }
   // A member who signs in only through a provider has no password to type: a link to their mailbox confirms.
   await hit('accountDeletionLinksPerUser', userId);
-  const locale = userLocale(user);
-  const t = translator(locale, 'Emails');
   const db = await getDb();
+  const link = {
+    identifier: accountDeletionIdentifier,
+    value: userId,
+    hours: accountDeletionHours,
+    page: 'suppression-compte',
+  };
   await db.transaction(async (tx) => {
     await tx
       .delete(verifications)
       .where(and(like(verifications.identifier, 'account-delete:%'), eq(verifications.value, userId)));
-    const token = await storeLink(tx, accountDeletionIdentifier, userId, accountDeletionHours);
-    await enqueue(tx, 'mail', {
-      to: user.email,
+    await mailLink(tx, user, link, (t, url) => ({
       subject: t('accountDeleteSubject'),
-      text: t('accountDeleteText', {
-        firstname: user.firstname,
-        url: `${siteUrl}${localPath(locale, 'suppression-compte')}?token=${encodeURIComponent(token)}`,
-        hours: accountDeletionHours,
-      }),
-    });
+      text: t('accountDeleteText', { firstname: user.firstname, url, hours: accountDeletionHours }),
+    }));
   });
   return { status: 'link-sent' };
 }
