@@ -96,10 +96,12 @@ async function advance(
     .set({
       ...(change.provider ? { provider: change.provider } : {}),
       providerId: change.providerId ? sql`coalesce(${t.providerId}, ${change.providerId})` : undefined,
-      status: sql`case when ${t.status} in (${sql.join(
-        below(change.status).map((s) => sql`${s}`),
-        sql`, `,
-      )}) then ${change.status} else ${t.status} end`,
+      status: below(change.status).length
+        ? sql`case when ${t.status} in (${sql.join(
+            below(change.status).map((s) => sql`${s}`),
+            sql`, `,
+          )}) then ${change.status} else ${t.status} end`
+        : undefined,
       errorCode: change.errorCode ? sql`coalesce(${t.errorCode}, ${change.errorCode})` : undefined,
     })
     .where(and(eq(t.id, messageId), onlyFor ? or(isNull(t.providerId), eq(t.providerId, onlyFor)) : undefined))
