@@ -133,7 +133,7 @@ describe('codes only to mobiles of the countries listings go to (issue 33)', () 
     ['the United Kingdom', '+447400123456'],
     ['Egypt', '+201001234567'],
     ['Canada', '+14165550123'],
-  ])
+  ] as const)
     test(`a mobile of ${country}, where listings go, gets its code`, async () => {
       const m = await member('abroad');
       const sent = await ask(m, phone);

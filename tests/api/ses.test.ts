@@ -58,7 +58,7 @@ async function deliver(message: object): Promise<number> {
     },
     body: JSON.stringify(message),
   });
-  return (await sesHook(request, { params: Promise.resolve(undefined) })).status;
+  return (await sesHook(request, { params: Promise.resolve({}) })).status;
 }
 
 const suppressed = async (email: string) => {
@@ -94,10 +94,9 @@ describe('SNS’s subscription and signatures', () => {
 
   test('anything forged is refused (403) and changes nothing', async () => {
     const victim = await member('ses-forged');
-    const other = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-      type: 'pkcs8',
-      format: 'pem',
-    });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
     const genuine = sns.notification(sesTopic, sesBounce(victim.email));
     const confirmations = sns.confirmed.length;
     const fetches = sns.requests.length;

@@ -38,7 +38,7 @@ async function post(url: string, body: string, headers: Record<string, string>):
     headers: { ...headers, ...clientAddressHeaders('54.172.60.1') },
     body,
   });
-  return (await statusHook(request, { params: Promise.resolve(undefined) })).status;
+  return (await statusHook(request, { params: Promise.resolve({}) })).status;
 }
 
 before(async () => {
@@ -269,7 +269,7 @@ describe('callbacks are believed only with Twilio’s signature', () => {
 
   test('the hook takes only POST', async () => {
     const request = new Request(`${siteUrl}${hookPaths.twilioStatus}`, { method: 'GET' });
-    const answer = await statusHookGet(request, { params: Promise.resolve(undefined) });
+    const answer = await statusHookGet(request, { params: Promise.resolve({}) });
     assert.equal(answer.status, 404);
   });
 });
