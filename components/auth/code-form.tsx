@@ -72,6 +72,8 @@ export function CodeForm({
         setChannel(state.channel);
         setChannels(state.channels);
         setDelivery(state.delivery);
+        // A code that could not be delivered does not make the member wait for the next one.
+        if (undelivered(state.delivery)) setWait(0);
       } catch {
         // A missed look is taken again at the next tick.
       }

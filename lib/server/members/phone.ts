@@ -9,7 +9,14 @@ import { isUniqueViolation } from '@/lib/server/db/errors';
 import { phoneCodes, users } from '@/lib/server/db/schema';
 import { hit, peek, withinLimit } from '@/lib/server/limits';
 import { enqueue } from '@/lib/server/jobs/queue';
-import { channelFor, lastDelivery, recordPhoneMessage, sentBefore } from '@/lib/server/notify/phone-messages';
+import {
+  channelFor,
+  isUndelivered,
+  lastDelivery,
+  lastUndelivered,
+  recordPhoneMessage,
+  sentBefore,
+} from '@/lib/server/notify/phone-messages';
 import { checkedPhone } from '@/lib/server/notify/phone-numbers';
 import { phoneCodeChannelsHere } from '@/lib/server/sms';
 import type { PhoneCodeChannel } from '@/lib/domain';
@@ -43,8 +50,13 @@ export async function confirmPhone(userId: string, rawPhone: string, asked?: Pho
   if (user.phoneVerified && user.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED');
   const now = new Date();
   const resendBefore = new Date(now.getTime() - phoneCodeResendSeconds * 1000);
-  const [last] = await db.select({ sentAt: phoneCodes.sentAt }).from(phoneCodes).where(eq(phoneCodes.userId, userId));
-  if (last && last.sentAt > resendBefore) throw tooSoon(last.sentAt, now);
+  const [last] = await db
+    .select({ sentAt: phoneCodes.sentAt, phone: phoneCodes.phone })
+    .from(phoneCodes)
+    .where(eq(phoneCodes.userId, userId));
+  // A code the provider could not deliver does not make the member wait for the next one (the daily caps still count it).
+  const undelivered = last ? await lastUndelivered(userId, last.phone) : false;
+  if (last && last.sentAt > resendBefore && !undelivered) throw tooSoon(last.sentAt, now);
   await hit('phoneCodesPerUserPerDay', userId);
   const [owner] = await db
     .select({ id: users.id })
@@ -70,7 +82,7 @@ export async function confirmPhone(userId: string, rawPhone: string, asked?: Pho
       .onConflictDoUpdate({
         target: phoneCodes.userId,
         set: values,
-        setWhere: sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
+        setWhere: undelivered ? undefined : sql`${phoneCodes.sentAt} < ${resendBefore.toISOString()}`,
       })
       .returning();
     if (!saved) throw new AppError('RESEND_TOO_SOON', undefined, phoneCodeResendSeconds);
@@ -140,9 +152,10 @@ export async function pendingPhone(userId: string): Promise<PendingPhone | null>
   if (!pending) return null;
   const elapsed = (Date.now() - pending.sentAt.getTime()) / 1000;
   const delivery = await lastDelivery(userId, pending.phone);
+  const undelivered = delivery ? isUndelivered(delivery.status) : false;
   return {
     phone: pending.phone,
-    resendInSeconds: Math.max(0, Math.ceil(phoneCodeResendSeconds - elapsed)),
+    resendInSeconds: undelivered ? 0 : Math.max(0, Math.ceil(phoneCodeResendSeconds - elapsed)),
     expiresInSeconds: Math.max(0, Math.floor((pending.expiresAt.getTime() - Date.now()) / 1000)),
     channel: delivery?.channel ?? 'sms',
     delivery: delivery?.status ?? 'sent',

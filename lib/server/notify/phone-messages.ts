@@ -23,7 +23,8 @@ import { logger } from '../log.mjs';
 /** queued < sent < delivered, undelivered, failed: a status never goes back (callbacks come in any order). */
 const rank = (status: PhoneDeliveryStatus) => (status === 'queued' ? 0 : status === 'sent' ? 1 : 2);
 const below = (status: PhoneDeliveryStatus) => phoneDeliveryStatuses.filter((s) => rank(s) < rank(status));
-const isUndelivered = (status: PhoneDeliveryStatus) => (undeliveredStatuses as readonly string[]).includes(status);
+export const isUndelivered = (status: PhoneDeliveryStatus) =>
+  (undeliveredStatuses as readonly string[]).includes(status);
 
 /** Where Twilio reports this message's statuses: the hook, naming the message (the signature covers the query). */
 export const statusCallbackUrl = (messageId: string) =>
@@ -81,6 +82,12 @@ export async function lastDelivery(userId: string, phone: string): Promise<LastD
     .orderBy(desc(phoneMessages.createdAt))
     .limit(1);
   return last ?? null;
+}
+
+/** Whether the provider said the last code to this member's number could not be delivered. */
+export async function lastUndelivered(userId: string, phone: string): Promise<boolean> {
+  const last = await lastDelivery(userId, phone);
+  return last ? isUndelivered(last.status) : false;
 }
 
 /** Moves a message's status forward (never back), keeping the provider's id and error code. */
