@@ -152,7 +152,7 @@ for (const [prefix, say] of Object.entries(texts) as ['fr' | 'ar', (typeof texts
     const whatsapp = page.getByRole('radio', { name: say.whatsapp });
     await expect(whatsapp).toBeChecked();
     await page.locator('#phone').fill(number);
-    await page.locator('form button[type="submit"]').click();
+    await page.getByRole('main').locator('form button[type="submit"]').click();
     await page.waitForURL(new RegExp(`/${prefix}/verification-telephone`));
     expect(twilio!.to(phone).map((m: { channel: string }) => m.channel)).toEqual(['whatsapp']);
 
@@ -167,6 +167,6 @@ for (const [prefix, say] of Object.entries(texts) as ['fr' | 'ar', (typeof texts
     const sms = twilio!.to(phone).at(-1)!;
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
     await page.locator('#code').fill(code);
-    await page.locator('form button[type="submit"]').first().click();
+    await page.getByRole('main').locator('form button[type="submit"]').click();
     await page.waitForURL(new RegExp(`/${prefix}/app-mobile`));
   });

@@ -7,7 +7,7 @@
 // auth token, of the full URL followed by each parameter's name and value sorted by name.
 // Tests choose what happens to a number (`outcome`), or that the API itself refuses (`refuseNext`).
 // `deliver` posts a callback: by HTTP (a real server), or into a route handler (the API tests).
-// GET /_stand-in/phone/{number} draws what a phone shows: the messages it received, as a member sees them.
+// GET /_stand-in/phone/{number} draws what the phone shows: the messages delivered to it, as a member sees them.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 
@@ -63,6 +63,7 @@ export async function startTwilio({ accountSid, authToken, port = 0, deliver }) 
   function settle(message) {
     const number = message.to.replace(/^whatsapp:/, '');
     const final = outcomes.get(number)?.[message.channel] ?? 'delivered';
+    message.final = final;
     const errorCode =
       final === 'undelivered'
         ? message.channel === 'whatsapp'
@@ -91,7 +92,10 @@ export async function startTwilio({ accountSid, authToken, port = 0, deliver }) 
       };
       const phone = /^\/_stand-in\/phone\/(\+\d+)$/.exec(decodeURIComponent(url.pathname));
       if (req.method === 'GET' && phone) {
-        const shown = messages.filter((m) => m.accepted && m.to.replace(/^whatsapp:/, '') === phone[1]);
+        // What the phone received: not what could not be delivered.
+        const shown = messages.filter(
+          (m) => m.accepted && m.final === 'delivered' && m.to.replace(/^whatsapp:/, '') === phone[1],
+        );
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         return res.end(phonePage(phone[1], shown, url.searchParams.get('dir') === 'rtl'));
       }
