@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { bestMatch, defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
+import { bestMatch, defaultPhoneCountry, groupPhone, matchCountries, type PhoneCountry } from '@/lib/phone';
 import { confirmPhoneSchema } from '@/lib/schemas/auth';
 import type { PhoneCodeChannel } from '@/lib/domain';
 import { localPath } from '@/lib/i18n/paths';
@@ -30,11 +30,14 @@ export function PhoneForm({
   userId,
   countries,
   channels = ['sms'],
+  failed,
 }: {
   prefix: Prefix;
   userId: string;
   countries: { served: PhoneCountry[]; others: PhoneCountry[] };
   channels?: PhoneCodeChannel[];
+  /** The last code, which its provider could not deliver. */
+  failed?: { phone: string; channel: PhoneCodeChannel };
 }) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
@@ -46,7 +49,9 @@ export function PhoneForm({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [channel, setChannel] = useState<PhoneCodeChannel>(channels[0] ?? 'sms');
+  const [channel, setChannel] = useState<PhoneCodeChannel>(
+    (failed && channels.find((c) => c !== failed.channel)) ?? channels[0] ?? 'sms',
+  );
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -103,6 +108,14 @@ export function PhoneForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failed ? (
+        <p role="alert" className="rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t.rich(failed.channel === 'whatsapp' ? 'deliveryFailedWhatsapp' : 'deliveryFailedSms', {
+            phone: groupPhone(failed.phone),
+            bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
+      ) : null}
       <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="country-search" className="text-sm font-semibold">

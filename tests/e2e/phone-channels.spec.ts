@@ -126,12 +126,14 @@ async function signedIn(page: Page, prefix: 'fr' | 'ar', email: string) {
 const texts = {
   fr: {
     whatsapp: 'WhatsApp',
+    sms: 'SMS',
     failed: /^Le dernier code n’a pas pu être remis par WhatsApp au \+216/,
     bySms: 'Recevoir un code par SMS',
     sentBySms: /envoyé par SMS au/,
   },
   ar: {
     whatsapp: 'واتساب',
+    sms: 'رسالة قصيرة',
     failed: /^تعذّر تسليم الرمز الأخير عبر واتساب إلى الرقم/,
     bySms: 'استلام رمز في رسالة قصيرة',
     sentBySms: /المرسل في رسالة قصيرة إلى/,
@@ -161,6 +163,11 @@ for (const [prefix, say] of Object.entries(texts) as ['fr' | 'ar', (typeof texts
     await expect(alert).toBeVisible({ timeout: 20_000 });
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // Back to the number: it says so there too, SMS chosen.
+    await page.goto(`${base}/${prefix}/modifier-telephone`);
+    await expect(page.getByRole('alert').filter({ hasText: say.failed })).toBeVisible();
+    await expect(page.getByRole('radio', { name: say.sms })).toBeChecked();
+    await page.goto(`${base}/${prefix}/verification-telephone`);
     await alert.getByRole('button', { name: say.bySms }).click();
     await expect(page.getByText(say.sentBySms)).toBeVisible();
     await expect.poll(() => twilio!.to(phone).map((m: { channel: string }) => m.channel)).toEqual(['whatsapp', 'sms']);
