@@ -43,8 +43,8 @@ test('npm run bench, tiny: every step runs and the report has each section', { t
       assert.ok(report.includes(section), section);
     // Live messaging ran on both databases, every message delivered.
     const live = report.slice(report.indexOf('## Live messaging'));
-    assert.match(live, /\| PGlite \|/);
-    assert.match(live, /\| PostgreSQL \|/);
+    assert.match(live, /\| PGlite +\|/);
+    assert.match(live, /\| PostgreSQL +\|/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
