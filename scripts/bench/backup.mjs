@@ -125,7 +125,9 @@ Produced by \`npm run bench:backup\` (scripts/bench/backup.mjs); run it again ra
 So a restore takes about ${((restore.seconds / Number(listings)) * 1e6).toFixed(0)} s per million listings on this machine. The restored database is smaller than the original: its tables and indexes are freshly written.
 ${pglite}`;
   const file = path.join(root, 'docs', 'benchmarks.md');
-  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), 'backup', body));
+  const updated = replaceSection(readFileSync(file, 'utf8'), 'backup', body);
+  const prettier = await import('prettier');
+  writeFileSync(file, await prettier.format(updated, { ...(await prettier.resolveConfig(file)), filepath: file }));
   console.log(body);
 } finally {
   await query(url, `drop database if exists ${restored} with (force)`).catch(() => undefined);
