@@ -40,7 +40,13 @@ function previousRelease(): string {
     if (entriesOf(git('show', `${sha}:${journalPath}`)).length < current.length) break;
     oldestWithAll = sha;
   }
-  return git('rev-parse', oldestWithAll ? `${oldestWithAll}^1` : 'HEAD').trim();
+  try {
+    return git('rev-parse', '--verify', '--quiet', oldestWithAll ? `${oldestWithAll}^1` : 'HEAD').trim();
+  } catch {
+    throw new Error(
+      `no commit before ${oldestWithAll} in this clone: the deploy test needs the git history (not a shallow clone)`,
+    );
+  }
 }
 
 const freePort = () =>
