@@ -8,6 +8,12 @@ export async function register() {
   logger(env.LOG_LEVEL);
   const { prepareDatabase } = await import('./lib/server/db/prepare');
   await prepareDatabase();
+  // /metrics tells how old the newest backup in storage is (an alert fires past 26 hours, ops/alerts.yml).
+  const [{ setBackupStats }, { newestBackup }] = await Promise.all([
+    import('./lib/server/metrics.mjs'),
+    import('./lib/server/db/backup'),
+  ]);
+  setBackupStats(newestBackup);
   // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/events/hub.ts).
   const { liveHub } = await import('./lib/server/events/hub');
   await liveHub().start();

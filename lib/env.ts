@@ -228,3 +228,8 @@ export function socialProviderKeys() {
 export function mapConfig() {
   return mapSettings({ styleUrl: env.MAP_STYLE_URL, mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN });
 }
+
+/** The environment of a child process (PostgreSQL's client programs: PATH, locale, PG*), plus `extra`. */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}

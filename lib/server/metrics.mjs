@@ -5,9 +5,10 @@ import client from 'prom-client';
 import { processShared } from './process-shared.mjs';
 
 /**
- * What the job queue reports (lib/server/jobs/ calls setJobStats once it runs): jobs waiting, jobs
- * running, and failed jobs kept for an operator, each by queue name.
- * @typedef {{ queue: string, queued: number, active: number, failed: number }} QueueStats
+ * What the job queue reports (lib/server/jobs/ calls setJobStats once it runs): jobs waiting (and,
+ * of those, due now and waiting for another try after a failure), jobs running, and failed jobs kept
+ * for an operator, each by queue name.
+ * @typedef {{ queue: string, queued: number, due: number, retrying: number, active: number, failed: number }} QueueStats
  * @typedef {() => Promise<QueueStats[]> | QueueStats[]} JobStatsSource
  */
 
@@ -25,6 +26,24 @@ export function setJobStats(source) {
 }
 
 /**
+ * The newest complete backup in storage (lib/server/db/backup.ts; instrumentation.ts sets the source).
+ * @typedef {() => Promise<{ at: number, bytes: number } | null>} BackupStatsSource
+ */
+
+/** @returns {{ source: BackupStatsSource | undefined }} */
+function backupStatsHook() {
+  return processShared('backup-stats', () => ({ source: undefined }));
+}
+
+/**
+ * Tells /metrics how to find the newest backup (read at most every 5 minutes: a listing of the bucket).
+ * @param {BackupStatsSource | undefined} source
+ */
+export function setBackupStats(source) {
+  backupStatsHook().source = source;
+}
+
+/**
  * @typedef {{
  *   registry: client.Registry,
  *   requestSeconds: client.Histogram<'method' | 'route' | 'status'>,
@@ -34,7 +53,11 @@ export function setJobStats(source) {
 
 /**
  * The registry and the metrics the server feeds; `probes` are read at scrape time.
- * @param {{ liveStreams?: () => number, database?: () => Promise<{ max: number, up: number, failures: number }> }} [probes]
+ * @param {{
+ *   liveStreams?: () => number,
+ *   database?: () => Promise<{ max: number, up: number, failures: number }>,
+ *   ready?: () => Promise<boolean>,
+ * }} [probes]
  * @returns {Metrics}
  */
 export function metrics(probes = {}) {
@@ -60,6 +83,14 @@ export function metrics(probes = {}) {
       registers: [registry],
       collect() {
         this.set(probes.liveStreams?.() ?? 0);
+      },
+    });
+    new client.Gauge({
+      name: 'colibri_ready',
+      help: 'Whether this instance would answer /readyz with 200 now (database answers, migrated, not draining)',
+      registers: [registry],
+      async collect() {
+        this.set((await probes.ready?.().catch(() => false)) ? 1 : 0);
       },
     });
     const database = async () => (await probes.database?.()) ?? { max: 0, up: 0, failures: 0 };
@@ -103,7 +134,9 @@ export function metrics(probes = {}) {
       return lastRead.read;
     };
     for (const [field, help] of /** @type {const} */ ([
-      ['queued', 'Jobs waiting in the queue'],
+      ['queued', 'Jobs waiting in the queue (those held for later included)'],
+      ['due', 'Jobs due now and not yet taken: a backlog when it grows'],
+      ['retrying', 'Jobs whose last try failed, waiting for the next'],
       ['active', 'Jobs running'],
       ['failed', 'Jobs that failed for good, kept for an operator'],
     ])) {
@@ -120,6 +153,36 @@ export function metrics(probes = {}) {
         },
       });
     }
+    /** @type {{ at: number, read: Promise<{ at: number, bytes: number } | null | undefined> } | undefined} */
+    let lastBackupRead;
+    const readBackupStats = () => {
+      const source = backupStatsHook().source;
+      if (!source) return Promise.resolve(undefined);
+      if (!lastBackupRead || Date.now() - lastBackupRead.at > 300_000)
+        lastBackupRead = {
+          at: Date.now(),
+          read: Promise.resolve()
+            .then(source)
+            .catch(() => undefined),
+        };
+      return lastBackupRead.read;
+    };
+    new client.Gauge({
+      name: 'colibri_backup_newest_timestamp_seconds',
+      help: 'When the newest complete database backup in storage was taken (Unix time; 0: none)',
+      registers: [registry],
+      async collect() {
+        this.set((await readBackupStats())?.at ?? 0);
+      },
+    });
+    new client.Gauge({
+      name: 'colibri_backup_newest_size_bytes',
+      help: 'Size of the newest complete database backup in storage',
+      registers: [registry],
+      async collect() {
+        this.set((await readBackupStats())?.bytes ?? 0);
+      },
+    });
     return { registry, requestSeconds, pageCache };
   });
 }

@@ -18,12 +18,13 @@
 // request-facts         route template and member per request id    lib/server/http/route.ts notes them; scripts/server.mjs logs them
 // metrics               the Prometheus registry                     lib/server/metrics.mjs; scripts/server.mjs serves /metrics
 // job-stats             how /metrics reads the job queue            lib/server/jobs/ sets it (setJobStats); lib/server/metrics.mjs reads it
+// backup-stats          how /metrics finds the newest backup        instrumentation.ts sets it (setBackupStats); lib/server/metrics.mjs reads it
 // database-health       whether the database last answered          lib/server/db/availability.mjs; /readyz and the API's 503 set it
 // jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
 // job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 // listings-relay        a worker's relay of its listing writes to the instances   lib/server/events/hub.ts
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers' | 'listings-relay'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'backup-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers' | 'listings-relay'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

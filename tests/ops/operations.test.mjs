@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/postgres.mjs';
+import { driftOf, exposedMetrics } from './alert-rules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const basePort = Number(process.env.OPS_TEST_PORT ?? 4310);
@@ -187,6 +188,20 @@ describe('health, readiness, metrics and request ids', () => {
       answer.text,
       /colibri_http_request_duration_seconds_count\{method="GET",route="\/api\/user\/v1\/packages",status="200"\} \d+/,
     );
+    assert.match(answer.text, /^colibri_ready 1$/m);
+    assert.match(answer.text, /^colibri_jobs_due\{queue="mail"\} \d+$/m);
+    assert.match(answer.text, /^colibri_jobs_retrying\{queue="sms"\} \d+$/m);
+    // No backup in this server's storage yet.
+    assert.match(answer.text, /^colibri_backup_newest_timestamp_seconds 0$/m);
+  });
+
+  test('ops/alerts.yml and ops/dashboard.json name only metrics and labels that /metrics exposes', async () => {
+    // A page and an API call, so that the labelled series exist whatever ran before.
+    for (const url of ['/fr', '/fr', `${api}/packages`])
+      assert.equal((await call(server.base, 'GET', url)).status, 200);
+    const answer = await call(server.base, 'GET', '/metrics', { token: metricsToken });
+    assert.equal(answer.status, 200);
+    assert.deepEqual(driftOf(root, exposedMetrics(answer.text)), []);
   });
 });
 

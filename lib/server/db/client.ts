@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { PostgresJsDatabase } from 'drizzle-orm/postgres-js';
@@ -50,13 +50,10 @@ async function connect(): Promise<Connection> {
       raw: client,
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = path.join(dataDir(), 'pglite');
+  const dir = pgliteDir();
   mkdirSync(dir, { recursive: true });
-  // PGlite's contrib extensions are loaded at start; the migrations create them (the nearby index needs cube).
-  const client = await PGlite.create(dir, { extensions: { cube } });
+  const client = await openPglite(dir);
   const db = drizzle(client, { schema });
   return {
     db,
@@ -65,6 +62,39 @@ async function connect(): Promise<Connection> {
     close: () => client.close(),
     raw: client,
   };
+}
+
+const pgliteDir = () => path.join(dataDir(), 'pglite');
+
+/** PGlite in `dir`, from a dump of its folder when given (lib/server/db/backup.ts). */
+async function openPglite(dir: string, loadDataDir?: Blob) {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
+  // PGlite's contrib extensions are loaded at start; the migrations create them (the nearby index needs cube).
+  return PGlite.create(dir, { extensions: { cube }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+/** Whether the embedded database's folder (DATA_DIR/pglite) holds anything. */
+export function embeddedDatabaseExists(): boolean {
+  return existsSync(pgliteDir()) && readdirSync(pgliteDir()).length > 0;
+}
+
+/** Moves the embedded database's folder aside (a forced restore), answering where it went. */
+export function setEmbeddedDatabaseAside(stamp: string): string {
+  const aside = `${pgliteDir()}.replaced-${stamp}`;
+  renameSync(pgliteDir(), aside);
+  return aside;
+}
+
+/**
+ * Writes a dump of PGlite's folder (its `dumpDataDir` tarball) as the embedded database of DATA_DIR,
+ * which must be empty, then closes it: the next connection opens it.
+ */
+export async function loadEmbeddedDatabase(tarball: Blob): Promise<void> {
+  if (embeddedDatabaseExists()) throw new Error(`${pgliteDir()} is not empty`);
+  mkdirSync(pgliteDir(), { recursive: true });
+  const client = await openPglite(pgliteDir(), tarball);
+  await client.close();
 }
 
 /** The process's connection (lib/server/process-shared.mjs); one that failed to open is tried again at the next call. */

@@ -112,6 +112,19 @@ export const jobDefinitions = {
     retryBackoff: false,
     cron: '*/5 * * * *',
   },
+  /**
+   * A backup of the database to storage, then the retention (lib/server/db/backup.ts): every day at
+   * 02:17 UTC, on one instance (the schedule is pg-boss's, in the database). A dump of a large database
+   * takes minutes: the job counts as lost only after 3 hours.
+   */
+  backup: {
+    payload: z.object({}),
+    retryLimit: 2,
+    retryDelay: 600,
+    retryBackoff: false,
+    cron: '17 2 * * *',
+    expireInSeconds: 3 * 3600,
+  },
 } as const satisfies Record<
   string,
   {
@@ -121,6 +134,7 @@ export const jobDefinitions = {
     retryBackoff: boolean;
     cron?: string;
     policy?: 'short';
+    expireInSeconds?: number;
     /** Payload fields stored encrypted in the job tables (./seal.ts). */
     sealed?: readonly string[];
   }

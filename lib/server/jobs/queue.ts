@@ -59,7 +59,15 @@ export async function installJobs(): Promise<void> {
       const definition = jobDefinitions[name];
       const { retryLimit, retryDelay, retryBackoff } = definition;
       const policy = 'policy' in definition ? definition.policy : undefined;
-      const options = { name, retryLimit, retryDelay, retryBackoff, ...(policy ? { policy } : {}) };
+      const expireInSeconds = 'expireInSeconds' in definition ? definition.expireInSeconds : undefined;
+      const options = {
+        name,
+        retryLimit,
+        retryDelay,
+        retryBackoff,
+        ...(policy ? { policy } : {}),
+        ...(expireInSeconds ? { expireInSeconds } : {}),
+      };
       if (await boss.getQueue(name)) await boss.updateQueue(name, options);
       else await boss.createQueue(name, options);
       if ('cron' in definition) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
@@ -124,25 +132,31 @@ export async function jobsDue(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export type QueueStats = { queued: number; active: number; failed: number };
+export type QueueStats = { queued: number; due: number; retrying: number; active: number; failed: number };
 
-const statRow = z.object({ name: z.string(), state: z.string(), n: z.coerce.number() });
+const statRow = z.object({ name: z.string(), state: z.string(), n: z.coerce.number(), due: z.coerce.number() });
 
-/** Per queue: jobs waiting (new or to retry), running, and failed for good (for /metrics). */
+/**
+ * Per queue (for /metrics): jobs waiting (new or to retry, those held for later included), of those
+ * the ones due now, and the ones whose last try failed; jobs running; jobs failed for good.
+ */
 export async function jobStats(db: Db): Promise<Record<JobName, QueueStats>> {
   const { rows } = await sqlExecutor(db).executeSql(
-    `SELECT name, state, count(*)::int AS n FROM ${jobSchema}.job GROUP BY name, state`,
+    `SELECT name, state, count(*)::int AS n, count(*) FILTER (WHERE start_after <= now())::int AS due
+     FROM ${jobSchema}.job GROUP BY name, state`,
     [],
   );
-  const stats = Object.fromEntries(jobNames.map((name) => [name, { queued: 0, active: 0, failed: 0 }])) as Record<
-    JobName,
-    QueueStats
-  >;
-  for (const { name, state, n } of z.array(statRow).parse(rows)) {
+  const stats = Object.fromEntries(
+    jobNames.map((name) => [name, { queued: 0, due: 0, retrying: 0, active: 0, failed: 0 }]),
+  ) as Record<JobName, QueueStats>;
+  for (const { name, state, n, due } of z.array(statRow).parse(rows)) {
     const queue = stats[name as JobName];
     if (!queue) continue;
-    if (state === 'created' || state === 'retry') queue.queued += n;
-    else if (state === 'active') queue.active += n;
+    if (state === 'created' || state === 'retry') {
+      queue.queued += n;
+      queue.due += due;
+      if (state === 'retry') queue.retrying += n;
+    } else if (state === 'active') queue.active += n;
     else if (state === 'failed') queue.failed += n;
   }
   return stats;

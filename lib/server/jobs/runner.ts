@@ -32,6 +32,7 @@ const concurrency: Record<JobName, number> = {
   'account-link': 1,
   'deal-mail-later': 1,
   'listing-lifecycle': 1,
+  backup: 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -46,6 +47,7 @@ const pollSeconds: Record<JobName, number> = {
   'account-link': 1,
   'deal-mail-later': 5,
   'listing-lifecycle': 5,
+  backup: 30,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 
-/** Public files may be served to anyone (and from S3_PUBLIC_URL); private ones only through the app. */
-/** Public files are served to anyone; private ones only through the app after its access check. */
-export const storageAreas = ['public', 'private'] as const;
+/**
+ * Public files are served to anyone (and from S3_PUBLIC_URL); private ones only through the app after
+ * its access check; backups (lib/server/db/backup.ts) by no one: an operator restores them.
+ */
+export const storageAreas = ['public', 'private', 'backups'] as const;
 export type StorageArea = (typeof storageAreas)[number];
 
 export type StoredFile = {
@@ -21,6 +23,8 @@ export type GetResult = StoredFile | { notModified: true; etag: string } | null;
 export interface StorageDriver {
   readonly kind: 'local' | 's3';
   put(area: StorageArea, key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Writes a stream of unknown length (a database dump); nothing is stored under `key` if it fails. */
+  putStream(area: StorageArea, key: string, body: Readable, contentType: string): Promise<void>;
   get(area: StorageArea, key: string, ifNoneMatch?: string): Promise<GetResult>;
   remove(area: StorageArea, key: string): Promise<void>;
   /** Removes every file whose key starts with `folder/`. */

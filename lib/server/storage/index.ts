@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Readable } from 'node:stream';
 import { env, siteUrl } from '@/lib/env';
 import type { GetResult, StorageArea, StorageDriver } from './driver';
 import { assertStorageKey, contentTypeOf, isStorageKey, uploadsPath, variantKey } from './keys';
@@ -6,7 +7,7 @@ import { localDriver } from './local';
 import { s3Driver } from './s3';
 import { logger } from '../log.mjs';
 
-// Stored files (listing photos, message photos, avatars, identity documents), read and written
+// Stored files (listing photos, message photos, avatars, identity documents, database backups), read and written
 // through this module only (an ESLint rule keeps file access and the S3 client here). Public files
 // may be served to anyone: app/uploads, or S3_PUBLIC_URL when set. Private files are served by the
 // API alone, after its access check. On the local disk under DATA_DIR, or in one S3-compatible
@@ -39,6 +40,16 @@ export async function putFile(
 ): Promise<void> {
   assertStorageKey(key);
   await storage().put(area, key, data, contentType);
+}
+
+/** Writes a stream of unknown length (a database dump): whole under `key`, or nothing there. */
+export async function putFileStream(
+  key: string,
+  body: Readable,
+  { area = 'public', contentType = contentTypeOf(key) }: { area?: StorageArea; contentType?: string } = {},
+): Promise<void> {
+  assertStorageKey(key);
+  await storage().putStream(area, key, body, contentType);
 }
 
 /** The file as a stream with its size, type and tag; null when absent or when `key` is no key of ours. */

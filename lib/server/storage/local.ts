@@ -1,15 +1,19 @@
 import 'server-only';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { dataDir } from '@/lib/server/db/client';
 import type { GetResult, StorageArea, StorageDriver } from './driver';
 import { contentTypeOf } from './keys';
 
-// Files under DATA_DIR: `uploads/` for the public area, `private/` for the private one.
+// Files under DATA_DIR: `uploads/` for the public area, `private/` for the private one, `backups/`.
 
-const folders: Record<StorageArea, string> = { public: 'uploads', private: 'private' };
+const folders: Record<StorageArea, string> = { public: 'uploads', private: 'private', backups: 'backups' };
 const absent = new Set(['ENOENT', 'EISDIR', 'ENOTDIR']);
+/** Backups hold every member's data (password hashes included): readable by their system user only. */
+const ownerOnly = (area: StorageArea, mode: number) => (area === 'backups' ? { mode } : {});
 
 /** Where `key` of `area` lives on disk; the key was checked, and this checks again that it stays inside. */
 export function localPath(area: StorageArea, key: string): string {
@@ -24,11 +28,24 @@ export const localDriver: StorageDriver = {
 
   async put(area, key, data) {
     const file = localPath(area, key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await mkdir(path.dirname(file), { recursive: true, ...ownerOnly(area, 0o700) });
     // Written aside, then renamed: a reader sees the whole file or none.
     const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
     try {
-      await writeFile(partial, data);
+      await writeFile(partial, data, ownerOnly(area, 0o600));
+      await rename(partial, file);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  },
+
+  async putStream(area, key, body) {
+    const file = localPath(area, key);
+    await mkdir(path.dirname(file), { recursive: true, ...ownerOnly(area, 0o700) });
+    const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+    try {
+      await pipeline(body, createWriteStream(partial, ownerOnly(area, 0o600)));
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });

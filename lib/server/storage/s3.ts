@@ -8,6 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { GetResult, StorageArea, StorageDriver } from './driver';
 import { publicCacheControl } from './keys';
 
@@ -65,6 +66,23 @@ export function s3Driver(settings: S3Settings): StorageDriver {
           CacheControl: area === 'public' ? publicCacheControl : 'private, no-store',
         }),
       );
+    },
+
+    async putStream(area, key, body, contentType) {
+      // Multipart, in parts of 16 MB: a dump's length is known only at its end. A failed upload is aborted.
+      await new Upload({
+        client,
+        params: {
+          Bucket,
+          Key: objectKey(area, key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        },
+        partSize: 16 * 1024 * 1024,
+        queueSize: 2,
+        leavePartsOnError: false,
+      }).done();
     },
 
     async get(area, key, ifNoneMatch): Promise<GetResult> {

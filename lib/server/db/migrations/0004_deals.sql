@@ -1,3 +1,4 @@
+-- squawk-ignore-file changing-column-type, constraint-missing-not-valid, require-concurrent-index-creation -- history: applied by every database before this check existed (issue 36), kept as written
 ALTER TYPE "public"."message_kind" ADD VALUE 'proposal_cancelled';--> statement-breakpoint
 ALTER TYPE "public"."message_kind" ADD VALUE 'deal_picked_up';--> statement-breakpoint
 ALTER TYPE "public"."message_kind" ADD VALUE 'deal_delivered';--> statement-breakpoint

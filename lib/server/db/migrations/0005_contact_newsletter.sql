@@ -1,3 +1,4 @@
+-- squawk-ignore-file adding-field-with-default, require-concurrent-index-creation -- history: applied by every database before this check existed (issue 36), kept as written
 CREATE TABLE "captcha_solutions" (
 	"nonce" text PRIMARY KEY NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL

@@ -1,3 +1,4 @@
+-- squawk-ignore-file require-concurrent-index-creation -- history: applied by every database before this check existed (issue 36), kept as written
 -- The cube extension (a trusted extension of PostgreSQL: the database owner may create it; PGlite
 -- loads it in lib/server/db/client.ts) gives the GiST index of the map of offers around me.
 CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint

@@ -1,3 +1,4 @@
+-- squawk-ignore-file require-concurrent-index-creation, require-concurrent-index-deletion -- history: applied by every database before this check existed (issue 36), kept as written
 DROP INDEX "travels_type_idx";--> statement-breakpoint
 CREATE INDEX "packages_open_route_date_idx" ON "packages" USING btree ("from_country","to_country","started_at","id") WHERE "packages"."status" in ('upcoming', 'active');--> statement-breakpoint
 CREATE INDEX "packages_open_from_country_date_idx" ON "packages" USING btree ("from_country","started_at","id") WHERE "packages"."status" in ('upcoming', 'active');--> statement-breakpoint

@@ -1,3 +1,4 @@
+-- squawk-ignore-file require-concurrent-index-creation, require-concurrent-index-deletion -- history: applied by every database before this check existed (issue 36), kept as written
 CREATE TABLE "identity_checks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"user_id" text NOT NULL,
