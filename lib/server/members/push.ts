@@ -102,7 +102,13 @@ export async function pushWasShown(userId: string, tag: string): Promise<null> {
 
 /** Enqueues a push to `userId`'s browsers in the caller's transaction; whether and when it goes is decided when it runs. */
 export async function queuePush(tx: Tx, userId: string, kind: NotificationKind, payload: PushPayload): Promise<void> {
-  await enqueue(tx, 'push', { userId, kind, payload });
+  // No browser subscribed: no job (most members; a message would otherwise cost a job for nothing).
+  const [browser] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  if (browser) await enqueue(tx, 'push', { userId, kind, payload });
 }
 
 export type PushOutcome = { sent: number; removed: number; failed: number; held?: Date; off?: true };
