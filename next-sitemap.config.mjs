@@ -24,7 +24,7 @@ const config = {
     ...[...guestRoutes, ...memberRoutes].flatMap((route) => [`/*/${route}`, `/*/${route}/*`]),
     '/*/confirmation-email*',
     '/*/nouvel-email*',
-    '/*/desabonnement-alerte*',
+    '/*/desabonnement*',
     '/*/profil/*',
   ],
   robotsTxtOptions: {

@@ -1,6 +1,7 @@
 // The marketplace's words, each defined once: the database enums (lib/server/db/schema/), the zod
 // schemas (lib/schemas/), the OpenAPI document and the screens all derive from these lists.
 // Relative imports only here: drizzle-kit reads the schema without the `@/` alias.
+import { listingCountries } from './countries';
 
 export const listingKinds = ['package', 'travel'] as const;
 export type ListingKind = (typeof listingKinds)[number];
@@ -301,3 +302,32 @@ export const listingTimeZone = defaultTimeZone;
 /** Social sign-in providers (better-auth's names); each is offered only when its keys are set (lib/env.ts). */
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
+
+// ---------------------------------------------------------------- reaching people (issue 33)
+
+/**
+ * The countries phone codes are sent to: where the marketplace's listings go (lib/countries.ts, the
+ * list filters' countries). A number elsewhere is refused before anything is sent (no bill run up
+ * by sending codes to expensive destinations).
+ */
+export const phoneCodeCountries: readonly string[] = listingCountries;
+
+/** How a phone code travels: a text message, or WhatsApp's authentication template (when configured). */
+export const phoneCodeChannels = ['sms', 'whatsapp'] as const;
+export type PhoneCodeChannel = (typeof phoneCodeChannels)[number];
+
+/** What became of a text message, as the provider reports it (Twilio's statuses, grouped). */
+export const phoneDeliveryStatuses = ['queued', 'sent', 'delivered', 'undelivered', 'failed'] as const;
+export type PhoneDeliveryStatus = (typeof phoneDeliveryStatuses)[number];
+/** The statuses that say the message did not and will not arrive. */
+export const undeliveredStatuses = ['undelivered', 'failed'] as const satisfies readonly PhoneDeliveryStatus[];
+
+/**
+ * Phone codes: a number's range is the number without its last `rangeDigits` digits (a range is
+ * how numbers are sold to operators, and how SMS pumping spends them).
+ */
+export const phoneCodeRules = { rangeDigits: 4 } as const;
+
+/** Why an address no longer receives mail (Amazon SES: a hard bounce, or the recipient's complaint). */
+export const suppressionReasons = ['bounce', 'complaint'] as const;
+export type SuppressionReason = (typeof suppressionReasons)[number];

@@ -25,7 +25,41 @@ const schema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
   SUPPORT_EMAIL: z.email().default('support@colibri.tn'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+  // Twilio (issue 33, lib/server/sms/twilio.ts): the Messages API for SMS, and WhatsApp's
+  // authentication template when its sender and template are set too.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'an account SID (AC followed by 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{5,14}|[A-Za-z0-9 ]{1,11})$/, 'a number in E.164 (+...) or an alphanumeric sender ID')
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, 'a messaging service SID (MG followed by 32 hex digits)')
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^whatsapp:\+[1-9]\d{5,14}$/, 'whatsapp: followed by a number in E.164')
+    .optional(),
+  TWILIO_WHATSAPP_CODE_TEMPLATE: z
+    .string()
+    .regex(/^HX[0-9a-fA-F]{32}$/, 'a Content SID (HX followed by 32 hex digits)')
+    .optional(),
+  TWILIO_API_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://api.twilio.com')
+    .transform((url) => url.replace(/\/+$/, '')),
+  /** Phone codes sent per day by every instance together (lib/server/limits.ts), beside the per-number and per-range caps. */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1000),
+  // Amazon SES bounces and complaints through SNS (lib/server/sns/): the one topic accepted.
+  SES_SNS_TOPIC_ARN: z
+    .string()
+    .regex(/^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/, 'an SNS topic ARN')
+    .optional(),
   AUTH_SECRET: z.string().optional(),
   TRUSTED_PROXIES: z
     .string()
@@ -96,6 +130,21 @@ const schema = z.object({
     .string()
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'a mailto: address or an https: URL')
     .optional(),
+  // Web push (issue 33): hosts a subscription may point to beside the browsers' push services
+  // (lib/server/notify/push-hosts.ts), comma-separated `host` or `host:port` (a test's stand-in).
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const hosts = (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts)
+        if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/.test(host))
+          ctx.addIssue({ code: 'custom', message: `${host}: a host name or address, with an optional :port` });
+      return hosts;
+    }),
 });
 type Parsed = z.infer<typeof schema>;
 
@@ -107,6 +156,22 @@ function storagePairs(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
     issue('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together');
   if ((value.S3_ACCESS_KEY_ID || value.S3_PUBLIC_URL) && !value.S3_BUCKET)
     issue('S3_BUCKET', 'S3_ACCESS_KEY_ID and S3_PUBLIC_URL need S3_ENDPOINT and S3_BUCKET');
+}
+
+/** Twilio's variables that only work together, and only with SMS_PROVIDER=twilio. */
+function twilioSet(value: Parsed, ctx: z.RefinementCtx<Parsed>) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const whatsapp = value.TWILIO_WHATSAPP_FROM || value.TWILIO_WHATSAPP_CODE_TEMPLATE;
+  if (value.SMS_PROVIDER !== 'twilio') {
+    if (whatsapp) issue('SMS_PROVIDER', 'WhatsApp codes go through Twilio: SMS_PROVIDER=twilio');
+    return;
+  }
+  if (!value.TWILIO_ACCOUNT_SID || !value.TWILIO_AUTH_TOKEN)
+    issue('TWILIO_ACCOUNT_SID', 'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN');
+  if (!value.TWILIO_FROM && !value.TWILIO_MESSAGING_SERVICE_SID)
+    issue('TWILIO_FROM', 'SMS_PROVIDER=twilio needs TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+  if (whatsapp && !(value.TWILIO_WHATSAPP_FROM && value.TWILIO_WHATSAPP_CODE_TEMPLATE))
+    issue('TWILIO_WHATSAPP_FROM', 'TWILIO_WHATSAPP_FROM and TWILIO_WHATSAPP_CODE_TEMPLATE are set together');
 }
 
 /** The VAPID key pair is given whole or not at all. */
@@ -130,6 +195,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema
     .superRefine(storagePairs)
     .superRefine(vapidPair)
+    .superRefine(twilioSet)
     .superRefine((value, ctx) => {
       if (value.TEST_CLOCK && source.NODE_ENV !== 'test')
         ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'only with NODE_ENV=test' });

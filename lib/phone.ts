@@ -5,20 +5,25 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/mobile';
 import { servedFirst, type CountryOption } from './countries';
+import { phoneCodeCountries } from './domain';
 import { normalizePlaceName } from './places/normalize';
 import type { Locale } from './i18n/locales';
 import { isolateLtr } from './intl-format';
 
-// Mobile phone numbers of every country libphonenumber knows: members send from wherever listings go.
-// The nine served countries (specification, section 9) come first in the phone step.
+// Mobile phone numbers of the countries where listings go (lib/domain.ts phoneCodeCountries): codes are
+// sent there only. The nine served countries (specification, section 9) come first in the phone step.
 
 export type PhoneCountry = { country: string; dial: string; name: string };
 
 export const defaultPhoneCountry = 'TN';
 
-/** Every country libphonenumber knows, with its calling code, the served nine first (lib/countries.ts). */
+/** The countries codes are sent to, with their calling codes, the served nine first (lib/countries.ts). */
 export function phoneCountries(locale: string): { served: PhoneCountry[]; others: PhoneCountry[] } {
-  const { served, others } = servedFirst(getCountries(), locale);
+  const known = new Set<string>(getCountries());
+  const { served, others } = servedFirst(
+    phoneCodeCountries.filter((code) => known.has(code)),
+    locale,
+  );
   const withDial = (list: CountryOption[]) =>
     list.map(({ code, name }) => ({ country: code, name, dial: `+${getCountryCallingCode(code as CountryCode)}` }));
   return { served: withDial(served), others: withDial(others) };
@@ -54,6 +59,14 @@ export function normalizeMobilePhone(value: string): string | undefined {
 
 export function isValidMobilePhone(value: string): boolean {
   return normalizeMobilePhone(value) !== undefined;
+}
+
+/**
+ * A number of a plausible length for its country code: what the phone step's form checks. Whether it
+ * is a mobile of a served country the server says, with its own error codes (lib/server/notify/phone-numbers.ts).
+ */
+export function isPossiblePhone(value: string): boolean {
+  return Boolean(parsePhoneNumberFromString(value.replace(/[\s.()-]/g, ''))?.isPossible());
 }
 
 /** A phone number as people write it, grouped: "+216 20 123 456" (in JSX, inside <bdi dir="ltr">). */

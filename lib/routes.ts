@@ -93,6 +93,12 @@ export const sitemapUrlLimit = 50_000;
 export const apiBasePath = '/api/user/v1';
 
 /**
+ * Providers' callbacks, outside the versioned API (CONTRACT.md "HTTP API"): Twilio's message status
+ * (checked by X-Twilio-Signature) and Amazon SES's bounces and complaints through SNS (signatures verified).
+ */
+export const hookPaths = { twilioStatus: '/api/hooks/twilio/status', ses: '/api/hooks/ses' } as const;
+
+/**
  * The two lists; a list with a filter key in its query is rendered per request by ./resultats.
  * (From the table above rather than lib/domain's kinds: this module is in every page's script, and
  * lib/domain, shared with the member screens, would come whole with it.)

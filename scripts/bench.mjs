@@ -34,8 +34,8 @@ import { createConnection } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
-import { benchMarkdown } from './bench/report.mjs';
-import { ownSections } from './bench/sections.mjs';
+import { benchMarkdown, liveMarkdown } from './bench/report.mjs';
+import { dropHeading, ownSections, replaceSection } from './bench/sections.mjs';
 import {
   AUTOCANNON,
   COPY_PATH,
@@ -51,6 +51,9 @@ import {
   ROUNDS,
   TARGETS_HTTP,
   TARGETS_LISTS,
+  TINY,
+  TINY_LIVE,
+  TINY_QUERY,
 } from './bench/settings.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,7 +87,13 @@ function tsx(script, args, env, perKind = PGLITE_PER_KIND) {
   const result = spawnSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', script, ...args], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SEED: 'none', ...env, BENCH_LISTINGS_PER_KIND: String(perKind) },
+    env: {
+      ...process.env,
+      SEED: 'none',
+      ...(TINY ? TINY_QUERY : {}),
+      ...env,
+      BENCH_LISTINGS_PER_KIND: String(perKind),
+    },
     timeout: STEP_TIMEOUT_MS * Math.max(1, perKind / 50_000),
     killSignal: 'SIGKILL',
   });
@@ -129,17 +138,21 @@ function listingCounts(url) {
   return { packages, travels };
 }
 
+// BENCH_ONLY=live: step (e) alone, written into its section of docs/benchmarks.md (the rest stays).
+const onlyLive = process.env.BENCH_ONLY === 'live';
+
 // ---------------------------------------------------------------- (a) and (b): the list query
 
 let pglite;
 try {
-  pglite = measureDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
+  if (!onlyLive) pglite = measureDatabase('pglite', { DATA_DIR: pgliteDir, DATABASE_URL: '' });
 } catch (error) {
   failures.push(`PGlite: ${error.message}`);
 }
 
 let pg;
 try {
+  if (onlyLive) throw new Error('skipped');
   // Generating 1,000,000 listings takes a while: BENCH_DATABASE_URL keeps them from one run to the next.
   let url = process.env.BENCH_DATABASE_URL;
   let reused = false;
@@ -161,7 +174,7 @@ try {
   pg = measureDatabase('postgres', { DATABASE_URL: url, DATA_DIR: pgDataDir }, PG_PER_KIND, reused);
   pg.serverVersion = version.status === 0 ? version.stdout.trim() : undefined;
 } catch (error) {
-  failures.push(`PostgreSQL: ${error.message}`);
+  if (!onlyLive) failures.push(`PostgreSQL: ${error.message}`);
 } finally {
   stopPostgres();
 }
@@ -351,6 +364,7 @@ async function cannon(autocannon, { path: pathname, headers = {} }) {
 
 let http;
 try {
+  if (onlyLive) throw new Error('skipped');
   if (!pglite) throw new Error('skipped: the PGlite data set of step (a) is missing');
   const { default: autocannon } = await import('autocannon');
   // Next lists the files of public/ when it starts: the copy of the page must exist by then.
@@ -373,17 +387,14 @@ try {
   const copy = await get(COPY_PATH);
   if (copy.status !== 200 || copy.bytes !== warm.at(-1).bytes)
     throw new Error(`${COPY_PATH} answers ${copy.status} with ${copy.bytes} bytes`);
-  // The production server answers the page from its page cache, the query-string URL from Next.
+  // The production server answers the page from its page cache, the query-string URL from Next: the
+  // same listings (the page cache rewrites the HTML it keeps, so the bytes differ: decisions 0023, 0024).
   const replayed = await get('/fr/colis');
   const throughNext = await get(NEXT_PATH);
-  if (
-    replayed.pageCache !== 'HIT' ||
-    throughNext.pageCache !== null ||
-    throughNext.cache !== 'HIT' ||
-    throughNext.text !== replayed.text
-  ) {
+  const sameListings = expected.every((id) => throughNext.text.includes(`/colis/${id}`));
+  if (replayed.pageCache !== 'HIT' || throughNext.pageCache !== null || throughNext.cache !== 'HIT' || !sameListings) {
     throw new Error(
-      `expected /fr/colis from the page cache and ${NEXT_PATH} from Next's cache, the same page: x-page-cache ${replayed.pageCache} / ${throughNext.pageCache}, x-nextjs-cache ${throughNext.cache}`,
+      `expected /fr/colis from the page cache and ${NEXT_PATH} from Next's cache, the same listings: x-page-cache ${replayed.pageCache} / ${throughNext.pageCache}, x-nextjs-cache ${throughNext.cache}, listings ${sameListings ? 'the same' : 'not the same'}`,
     );
   }
   const gzipBytes = await rawBytes('/fr/colis', GZIP);
@@ -448,7 +459,7 @@ try {
   http.listRuns = listRuns;
   http.filteredBytes = firstFiltered.bytes;
 } catch (error) {
-  failures.push(`throughput: ${error.message}`);
+  if (!onlyLive) failures.push(`throughput: ${error.message}`);
 } finally {
   rmSync(copyFile, { force: true });
   if (server) {
@@ -473,7 +484,7 @@ for (const database of ['PGlite', 'PostgreSQL']) {
     const result = spawnSync(process.execPath, ['scripts/bench/messaging.mjs', out], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...(TINY ? TINY_LIVE : {}), ...env },
       timeout: 15 * 60_000,
     });
     if (result.status !== 0)
@@ -488,11 +499,30 @@ for (const database of ['PGlite', 'PostgreSQL']) {
 
 // ---------------------------------------------------------------- (d): the report
 
-const benchmarksFile = path.join(root, 'docs', 'benchmarks.md');
-// Sections other scripts write (npm run bench:load) stay.
-const kept = existsSync(benchmarksFile) ? ownSections(readFileSync(benchmarksFile, 'utf8')) : '';
-const markdown = benchMarkdown({ pglite, pg, http, live, failures, loadAtStart }) + (kept ? `\n\n${kept}` : '');
-mkdirSync(path.join(root, 'docs'), { recursive: true });
+// A tiny run (BENCH_TINY) writes its report elsewhere: its figures are no measurement.
+const benchmarksFile =
+  process.env.BENCH_OUT ??
+  (TINY ? path.join(os.tmpdir(), 'colibri-benchmarks-tiny.md') : path.join(root, 'docs', 'benchmarks.md'));
+// Sections other scripts write (npm run bench:load) stay; the live messaging's is this script's own.
+const existing = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
+const liveSection = live.length
+  ? liveMarkdown(live)
+  : `## Live messaging (event streams)\n\nNot measured (see failures).`;
+let markdown;
+if (onlyLive) {
+  // A report written before the live messaging had a section of its own has it as a plain heading: it goes.
+  markdown = replaceSection(dropHeading(existing, '## Live messaging (event streams)'), 'live', liveSection);
+  if (failures.length)
+    markdown += `\n\n## Failures of the live run\n\n${failures.map((f) => `- ${f.split('\n')[0]}`).join('\n')}\n`;
+} else {
+  const kept = ownSections(existing.replace(/<!-- section live:[\s\S]*?<!-- end of section live -->\n?/, ''));
+  markdown = replaceSection(
+    benchMarkdown({ pglite, pg, http, failures, loadAtStart }) + (kept ? `\n\n${kept}` : ''),
+    'live',
+    liveSection,
+  );
+}
+mkdirSync(path.dirname(benchmarksFile), { recursive: true });
 // Written as Prettier would (npm test checks every file's formatting): its tables aligned.
 const prettier = await import('prettier');
 writeFileSync(
@@ -502,7 +532,7 @@ writeFileSync(
 rmSync(work, { recursive: true, force: true });
 
 console.log(`\n${markdown}`);
-log('wrote docs/benchmarks.md');
+log(`wrote ${path.relative(root, benchmarksFile)}`);
 if (failures.length) {
   for (const failure of failures) console.error(`[bench] FAILED ${failure}`);
   process.exitCode = 1;

@@ -6,7 +6,8 @@
 //      against a PostgreSQL 15 server and an S3-compatible server (s3rver) that this script starts
 //      and stops itself
 //   3. Playwright: browser tests in Chromium against the production server (built if needed)
-//   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL)
+//   (before 3, operations: tests/ops/operations.test.mjs starts the built server on its own PostgreSQL;
+//   beside it, every bench script at a tiny size: tests/bench/benches.test.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -162,6 +163,17 @@ rmSync(pgDataDir, { recursive: true, force: true });
 if (isBuilt()) console.log('\n=== production build: current, reused ===');
 else if (run('production build', 'node', ['scripts/build.mjs']) !== 0) totals.failed += 1;
 
+// Every bench script at a tiny size (issue 33: a change that breaks one fails here), beside the
+// operations test, which mostly waits (an outage, a drain); both are done before the browser tests.
+const benchTap = path.join(reports, 'benches.tap');
+const benchLog = path.join(reports, 'benches.log');
+const benches = runInBackground(
+  'node',
+  nodeTestArgs(benchTap, [path.join('tests', 'bench', 'benches.test.mjs')]),
+  {},
+  benchLog,
+);
+
 // Operations (issue 20, health, drain, logs, metrics): the production server on its own PostgreSQL,
 // stopped for 30 s once, and drained with SIGTERM (about a minute).
 nodeTests(
@@ -169,6 +181,11 @@ nodeTests(
   path.join(reports, 'operations.tap'),
   [path.join('tests', 'ops', 'operations.test.mjs')],
 );
+
+await benches;
+console.log('\n=== benches at a tiny size (node:test, production build) ===');
+process.stdout.write(readFileSync(benchLog, 'utf8'));
+countTap(benchTap);
 
 const e2eReport = path.join(reports, 'playwright.json');
 const e2eStatus = run('browser tests (Playwright, Chromium, production build)', 'npx', ['playwright', 'test'], {

@@ -8,14 +8,24 @@ import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
 import { writeUser } from '@/lib/client/session-mirror';
-import type { MirrorUser } from '@/lib/schemas/users';
+import type { MirrorUser, PendingPhone } from '@/lib/schemas/users';
+import { undeliveredStatuses, type PhoneCodeChannel, type PhoneDeliveryStatus } from '@/lib/domain';
 import { toast } from '@/lib/client/toast';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
 const resendDelay = 60;
+/** While a message is on its way, its status is asked for this often, this many times (about 3 minutes). */
+const pollEveryMs = 4000;
+const pollTimes = 45;
 
-/** verification-telephone: the 6-character code (sent as a base-10 integer), resend with countdown, skip. */
+const undelivered = (status: PhoneDeliveryStatus) => (undeliveredStatuses as readonly string[]).includes(status);
+
+/**
+ * verification-telephone: the 6-character code (sent as a base-10 integer), resend with countdown, skip.
+ * While the code's message is on its way, the screen asks what became of it; when the provider says it
+ * could not be delivered, the screen says so in words and offers the other channel.
+ */
 export function CodeForm({
   prefix,
   userId,
@@ -23,8 +33,8 @@ export function CodeForm({
 }: {
   prefix: Prefix;
   userId: string;
-  /** The number awaiting verification, read on the server: the page opened directly can still resend. */
-  awaiting?: { phone: string; resendInSeconds: number } | null;
+  /** The code waiting, read on the server: the page opened directly can still resend, and says how the code went. */
+  awaiting?: PendingPhone | null;
 }) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
@@ -37,12 +47,42 @@ export function CodeForm({
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [wait, setWait] = useState(awaiting ? awaiting.resendInSeconds : queried ? resendDelay : 0);
+  const [channel, setChannel] = useState<PhoneCodeChannel>(awaiting?.channel ?? 'sms');
+  const [delivery, setDelivery] = useState<PhoneDeliveryStatus>(awaiting?.delivery ?? 'queued');
+  const [channels, setChannels] = useState<PhoneCodeChannel[]>(awaiting?.channels ?? ['sms']);
+  // Each code sent starts the watch of its message again.
+  const [watch, setWatch] = useState(0);
 
   useEffect(() => {
     if (wait <= 0) return;
     const timer = setTimeout(() => setWait((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [wait]);
+
+  useEffect(() => {
+    if (delivery === 'delivered' || undelivered(delivery)) return;
+    let times = 0;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== 'visible') return;
+      if (++times > pollTimes) return clearInterval(timer);
+      try {
+        const state = await api<PendingPhone | null>(`users/${encodeURIComponent(userId)}/confirm-phone`);
+        if (stopped || !state) return;
+        setChannel(state.channel);
+        setChannels(state.channels);
+        setDelivery(state.delivery);
+        // A code that could not be delivered does not make the member wait for the next one.
+        if (undelivered(state.delivery)) setWait(0);
+      } catch {
+        // A missed look is taken again at the next tick.
+      }
+    }, pollEveryMs);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [api, userId, delivery, watch]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -66,25 +106,63 @@ export function CodeForm({
     }
   };
 
-  const resend = async () => {
+  const resend = async (by?: PhoneCodeChannel) => {
     if (!phone) return;
     setError(null);
     try {
-      await api(`users/${encodeURIComponent(userId)}/confirm-phone`, { phone });
+      const sent = await api<{ channel: PhoneCodeChannel }>(
+        `users/${encodeURIComponent(userId)}/confirm-phone`,
+        by ? { phone, channel: by } : { phone },
+      );
       toast(t('codeSent'), 'success');
       setWait(resendDelay);
+      setChannel(sent.channel);
+      setDelivery('queued');
+      setWatch((n) => n + 1);
     } catch (e) {
       setError(errorText(e));
     }
   };
 
+  const bdi = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+  const failed = phone && undelivered(delivery);
+  // The other channel when there is one; else the same one again.
+  const other = channels.find((c) => c !== channel) ?? channel;
+
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p>
         {phone
-          ? t.rich('verifyIntro', { phone: groupPhone(phone), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+          ? t.rich(channel === 'whatsapp' ? 'verifyIntroWhatsapp' : 'verifyIntro', { phone: groupPhone(phone), bdi })
           : t('verifyIntroNoPhone')}
       </p>
+      {failed ? (
+        <div
+          role="alert"
+          className="flex flex-col gap-3 rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+        >
+          <p>
+            {t.rich(channel === 'whatsapp' ? 'deliveryFailedWhatsapp' : 'deliveryFailedSms', {
+              phone: groupPhone(phone),
+              bdi,
+            })}
+          </p>
+          <button
+            type="button"
+            onClick={() => resend(other)}
+            disabled={wait > 0}
+            className="text-secondary disabled:text-muted self-start font-semibold underline disabled:no-underline"
+          >
+            {wait > 0
+              ? t('resendIn', { seconds: wait })
+              : other === 'whatsapp'
+                ? t('resendByWhatsapp')
+                : other !== channel
+                  ? t('resendBySms')
+                  : t('resend')}
+          </button>
+        </div>
+      ) : null}
       <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="code" className="text-sm font-semibold">
@@ -110,10 +188,10 @@ export function CodeForm({
       </div>
       <SubmitButton pending={pending}>{t('verify')}</SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        {phone ? (
+        {phone && !failed ? (
           <button
             type="button"
-            onClick={resend}
+            onClick={() => resend(channel)}
             disabled={wait > 0}
             className="text-secondary disabled:text-muted font-semibold underline disabled:no-underline"
           >

@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { ApiError } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
-import { bestMatch, defaultPhoneCountry, matchCountries, type PhoneCountry } from '@/lib/phone';
+import { bestMatch, defaultPhoneCountry, groupPhone, matchCountries, type PhoneCountry } from '@/lib/phone';
 import { confirmPhoneSchema } from '@/lib/schemas/auth';
+import type { PhoneCodeChannel } from '@/lib/domain';
 import { localPath } from '@/lib/i18n/paths';
 import type { Prefix } from '@/lib/i18n/locales';
 
@@ -16,18 +17,27 @@ export function fullPhone(dial: string, typed: string): string {
   return digits ? `${dial}${digits}` : '';
 }
 
+/** The refusals said beside the number rather than above the form. */
+const fieldCodes = ['INVALID_PHONE', 'PHONE_NOT_MOBILE', 'PHONE_COUNTRY_NOT_SERVED', 'VALIDATION_FAILED'];
+
 /**
- * modifier-telephone: country (the served nine first, then every other, with a search box that narrows
- * the list) and number; the button spins and is disabled while sending.
+ * modifier-telephone: country (the served nine first, then the other countries listings go to, with a
+ * search box that narrows the list), number, and where WhatsApp is offered, the channel (WhatsApp
+ * first: members of the Maghreb read it more than SMS); the button spins and is disabled while sending.
  */
 export function PhoneForm({
   prefix,
   userId,
   countries,
+  channels = ['sms'],
+  failed,
 }: {
   prefix: Prefix;
   userId: string;
   countries: { served: PhoneCountry[]; others: PhoneCountry[] };
+  channels?: PhoneCodeChannel[];
+  /** The last code, which its provider could not deliver. */
+  failed?: { phone: string; channel: PhoneCodeChannel };
 }) {
   const t = useTranslations('Auth');
   const v = useTranslations('Validation');
@@ -39,6 +49,9 @@ export function PhoneForm({
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [channel, setChannel] = useState<PhoneCodeChannel>(
+    (failed && channels.find((c) => c !== failed.channel)) ?? channels[0] ?? 'sms',
+  );
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -54,11 +67,13 @@ export function PhoneForm({
     setFieldError(null);
     setPending(true);
     try {
-      const result = await api<{ phone: string }>(`users/${encodeURIComponent(userId)}/confirm-phone`, { phone });
+      const result = await api<{ phone: string }>(
+        `users/${encodeURIComponent(userId)}/confirm-phone`,
+        channels.length > 1 ? { phone, channel } : { phone },
+      );
       router.push(`${localPath(prefix, 'verification-telephone')}?phone=${encodeURIComponent(result.phone)}`);
     } catch (e) {
-      if (e instanceof ApiError && (e.code === 'INVALID_PHONE' || e.code === 'VALIDATION_FAILED'))
-        setFieldError(e.message);
+      if (e instanceof ApiError && fieldCodes.includes(e.code)) setFieldError(e.fields.phone ?? e.message);
       else setError(e instanceof ApiError && e.message ? e.message : t('phoneFailed'));
       setPending(false);
     }
@@ -93,6 +108,14 @@ export function PhoneForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      {failed ? (
+        <p role="alert" className="rounded-lg border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {t.rich(failed.channel === 'whatsapp' ? 'deliveryFailedWhatsapp' : 'deliveryFailedSms', {
+            phone: groupPhone(failed.phone),
+            bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+          })}
+        </p>
+      ) : null}
       <FormAlert message={error} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="country-search" className="text-sm font-semibold">
@@ -147,6 +170,29 @@ export function PhoneForm({
           </p>
         ) : null}
       </div>
+      {channels.length > 1 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-semibold">{t('channelLegend')}</legend>
+          <div className="flex flex-wrap gap-3">
+            {channels.map((option) => (
+              <label
+                key={option}
+                className="has-[:checked]:border-secondary has-[:checked]:bg-secondary/5 flex min-h-12 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-neutral-300 px-3"
+              >
+                <input
+                  type="radio"
+                  name="channel"
+                  value={option}
+                  checked={channel === option}
+                  onChange={() => setChannel(option)}
+                  className="accent-secondary size-4"
+                />
+                <span>{option === 'whatsapp' ? t('channelWhatsapp') : t('channelSms')}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       <SubmitButton pending={pending} pendingLabel={t('sending')}>
         {t('phoneSubmit')}
       </SubmitButton>

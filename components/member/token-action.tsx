@@ -16,7 +16,7 @@ export function TokenAction({
   kind,
   nextHref,
 }: {
-  kind: 'emailChange' | 'accountDelete' | 'alertUnsubscribe';
+  kind: 'emailChange' | 'accountDelete' | 'alertUnsubscribe' | 'noticeUnsubscribe';
   nextHref: string;
 }) {
   const t = useTranslations(kind === 'alertUnsubscribe' ? 'Alerts' : 'Settings');
@@ -34,7 +34,9 @@ export function TokenAction({
         ? api<{ status: 'changed' | 'link-sent' }>('me/email/confirm', { token })
         : kind === 'accountDelete'
           ? api<{ status: 'deleted' }>('me/deletion/confirm', { token })
-          : api<null>(`alerts/unsubscribe?token=${encodeURIComponent(token)}`, undefined, 'POST');
+          : kind === 'noticeUnsubscribe'
+            ? api<null>(`notifications/unsubscribe?token=${encodeURIComponent(token)}`, undefined, 'POST')
+            : api<null>(`alerts/unsubscribe?token=${encodeURIComponent(token)}`, undefined, 'POST');
     call
       .then((data) => {
         if (kind === 'accountDelete') writeUser(null);
@@ -55,9 +57,11 @@ export function TokenAction({
           message={
             kind === 'accountDelete'
               ? settings('deleted')
-              : state === 'link-sent'
-                ? settings('approvalDone')
-                : t('linkDone')
+              : kind === 'noticeUnsubscribe'
+                ? settings('unsubscribeDone')
+                : state === 'link-sent'
+                  ? settings('approvalDone')
+                  : t('linkDone')
           }
         />
       ) : (

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
-import { isValidMobilePhone } from '@/lib/phone';
+import { isPossiblePhone } from '@/lib/phone';
 import { isRealDate } from './days';
-import { socialProviders } from '@/lib/domain';
+import { phoneCodeChannels, socialProviders } from '@/lib/domain';
 
 // Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the
 // `Validation` namespace, translated where they are shown.
@@ -91,9 +91,16 @@ export const emailConfirmationSchema = z.discriminatedUnion('status', [
 export type EmailConfirmation =
   { status: 'confirmed' } | { status: 'provider'; provider: (typeof socialProviders)[number]; proof: string };
 
-/** POST users/{userId}/confirm-phone: the country code concatenated with the number. */
+/**
+ * POST users/{userId}/confirm-phone: the country code concatenated with the number, and optionally
+ * the channel (WhatsApp where it is offered; SMS otherwise and by default).
+ */
 export const confirmPhoneSchema = z.object({
-  phone: z.string().trim().min(1, 'phoneRequired').refine(isValidMobilePhone, 'phoneInvalid'),
+  phone: z.string().trim().min(1, 'phoneRequired').max(40, 'phoneInvalid').refine(isPossiblePhone, 'phoneInvalid'),
+  channel: z.enum(phoneCodeChannels).optional().meta({
+    description:
+      '`whatsapp` where the phone step offers it (`GET users/{userId}/confirm-phone`, `channels`); `sms` otherwise, and by default.',
+  }),
 });
 export type ConfirmPhoneInput = z.infer<typeof confirmPhoneSchema>;
 

@@ -7,6 +7,7 @@ import {
   memberRoles,
   moderationActions,
   moderationRules,
+  suppressionReasons,
 } from '@/lib/domain';
 
 // Moderation and identity checks (lib/server/moderation/): request bodies and answers. Messages are
@@ -109,6 +110,10 @@ export const memberRecordSchema = z.object({
     flaggedAt: z.iso.datetime().nullable(),
     suspendedAt: z.iso.datetime().nullable(),
     suspensionReason: z.string().nullable(),
+    /** The address receives no notification e-mail since SES reported a hard bounce or a complaint. */
+    mailSuppressed: z
+      .object({ reason: z.enum(suppressionReasons), detail: z.string().nullable(), since: z.iso.datetime() })
+      .nullable(),
   }),
   listings: z.array(
     listingRef.extend({

@@ -1,5 +1,6 @@
 import { z } from '@/lib/zod';
 import { locales } from '@/lib/i18n/locales';
+import { phoneCodeChannels, phoneDeliveryStatuses } from '@/lib/domain';
 
 // The API's answers about people (lib/server/members/accounts.ts returns these types; the OpenAPI document
 // names them). Answers are strict: a field the schema does not know is an error in the contract test.
@@ -40,6 +41,26 @@ export const userProfileSchema = z.union([ownUserSchema, publicUserSchema]);
 
 export const phoneCodeSentSchema = z.object({
   phone: z.string().meta({ description: 'The number in E.164 form.' }),
+  channel: z.enum(phoneCodeChannels).meta({
+    description:
+      'How the code goes: the channel asked for, or SMS when WhatsApp could not deliver to this number before.',
+  }),
   resendAfterSeconds: z.number().int(),
   expiresInSeconds: z.number().int(),
 });
+
+/** GET users/{userId}/confirm-phone: the code waiting for the member, and what became of its message. */
+export const pendingPhoneSchema = z
+  .object({
+    phone: z.string().meta({ description: 'The number in E.164 form.' }),
+    channel: z.enum(phoneCodeChannels),
+    delivery: z.enum(phoneDeliveryStatuses).meta({
+      description:
+        'What the provider last said of the message: `undelivered` or `failed` means the code did not arrive (ask again, by the other channel).',
+    }),
+    channels: z.array(z.enum(phoneCodeChannels)).meta({ description: 'The channels a code may go by here.' }),
+    resendInSeconds: z.number().int().min(0),
+    expiresInSeconds: z.number().int().min(0),
+  })
+  .nullable();
+export type PendingPhone = NonNullable<z.infer<typeof pendingPhoneSchema>>;

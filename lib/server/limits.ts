@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { AppError, type ErrorCode } from '@/lib/errors';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
+import { env } from '@/lib/env';
 
 // Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
 // passes). Counters live in the database, so every instance shares them; each counts in a fixed
@@ -34,9 +35,17 @@ export const limits = {
   emailConfirmationPerAddress: { max: 20, windowSeconds: HOUR, per: 'address' },
   /** "This address already has an account" e-mails, sent on a sign-up with a confirmed address (quietly capped). */
   accountExistsMailsPerAccount: { max: 3, windowSeconds: DAY },
+  /** Code requests of a member (a refused "too soon" is not one): counted before PHONE_TAKEN, so trying numbers tells little. */
   phoneCodesPerUserPerDay: { max: 5, windowSeconds: DAY },
-  /** A number someone else tries to claim must not become an SMS bomb. */
-  phoneCodesPerNumberPerDay: { max: 5, windowSeconds: DAY },
+  /**
+   * Codes sent to one number, whoever asked: a number someone else claims must not become an SMS
+   * bomb. A member's first code to a number in the day is never refused by it (its owner always gets one).
+   */
+  phoneCodesPerNumberPerDay: { max: 5, windowSeconds: DAY, code: 'PHONE_NUMBER_LIMIT' },
+  /** Codes sent to one range of numbers (a number without its last digits, phoneCodeRules): SMS pumping spends whole ranges. */
+  phoneCodesPerRangePerDay: { max: 20, windowSeconds: DAY, code: 'PHONE_NUMBER_LIMIT' },
+  /** Codes sent by every instance together (SMS_DAILY_LIMIT): the bill's ceiling. */
+  phoneCodesPerDay: { max: env.SMS_DAILY_LIMIT, windowSeconds: DAY, code: 'SMS_UNAVAILABLE' },
   /** Guesses at the SMS code, across resends. */
   phoneCodeChecksPerUser: { max: 5, windowSeconds: HOUR, code: 'TOO_MANY_ATTEMPTS' },
   imageUploadsPerUser: { max: 60, windowSeconds: HOUR },
@@ -49,9 +58,9 @@ export const limits = {
   conversationsPerUser: { max: 50, windowSeconds: DAY },
   messagesPerUserPerMinute: { max: 30, windowSeconds: MINUTE },
   messagesPerUserPerDay: { max: 1000, windowSeconds: DAY },
-  /** Newsletter e-mails (a confirmation link, or "you are already subscribed") to one address typed. */
-  newsletterEmailsPerInbox: { max: 1, windowSeconds: 10 * MINUTE, code: 'NEWSLETTER_ALREADY_SENT' },
-  newsletterEmailsPerInboxPerDay: { max: 5, windowSeconds: DAY, code: 'NEWSLETTER_ALREADY_SENT' },
+  /** Newsletter e-mails (a confirmation link, or "you are already subscribed") to one address typed: past them, the same answer and no e-mail. */
+  newsletterEmailsPerInbox: { max: 1, windowSeconds: 10 * MINUTE },
+  newsletterEmailsPerInboxPerDay: { max: 5, windowSeconds: DAY },
   contactPerAddress: { max: 5, windowSeconds: HOUR, per: 'address' },
   /** The sender gets a copy: the form must not become a way to mail someone else over and over. */
   contactPerSender: { max: 5, windowSeconds: DAY },

@@ -24,7 +24,7 @@ import autocannon from 'autocannon';
 import { isBuilt } from '../build-stamp.mjs';
 import { startPostgres } from '../postgres.mjs';
 import { replaceSection } from './sections.mjs';
-import { apiClient, nextAddress, signUpMember } from './members.mjs';
+import { apiClient, benchPhone, nextAddress, signUpMember } from './members.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const RATES = (process.env.BENCH_LOAD_RATES || '25,50,100,200,400').split(',').map(Number);
@@ -97,6 +97,7 @@ async function newMember(dataDir, i, listing) {
   const { cookie } = await signUpMember(call, dataDir, {
     email: `load-${i}-${process.pid}@bench.colibri.tn`,
     firstname: `Charge${i}`,
+    phone: benchPhone(i),
   });
   const { data: proposal } = await call('POST', '/proposals', {
     cookie,

@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { apiClient, signUpMember } from './members.mjs';
+import { apiClient, benchPhone, signUpMember } from './members.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const out = process.argv[2];
@@ -60,6 +60,7 @@ async function makeMember(i) {
   const { userId, cookie } = await signUpMember(call, dataDir, {
     email: `bench-${i}-${process.pid}@bench.colibri.tn`,
     firstname: `Membre${i}`,
+    phone: benchPhone(i),
   });
   return { i, userId, cookie };
 }

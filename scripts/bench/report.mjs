@@ -16,7 +16,7 @@ import {
 } from './settings.mjs';
 
 /** The report's Markdown (not yet formatted by Prettier). */
-export function benchMarkdown({ pglite, pg, http, live, failures, loadAtStart }) {
+export function benchMarkdown({ pglite, pg, http, failures, loadAtStart }) {
   const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
   const met = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**not met**');
   const cpus = os.cpus();
@@ -216,11 +216,51 @@ export function benchMarkdown({ pglite, pg, http, live, failures, loadAtStart })
     lines.push('');
   } else lines.push('Not measured (see failures below).', '');
 
-  lines.push('## Live messaging (event streams)', '');
+  if (failures.length) lines.push('## Failures', '', ...failures.map((f) => `- ${f.split('\n')[0]}`), '');
+
+  lines.push('## How to run', '');
+  lines.push(
+    '```sh',
+    'npm run bench                  # everything below, then writes this file',
+    'BENCH_ONLY=live npm run bench  # the live messaging alone, written into its section of this file',
+    'BENCH_TINY=1 BENCH_OUT=/tmp/b.md npm run bench   # every step at a tiny size (npm test runs it): figures mean nothing',
+    '# the PostgreSQL sets at 1,000,000 listings, generated once into a database kept between runs:',
+    'BENCH_LISTINGS_PER_KIND=500000 BENCH_DATABASE_URL=postgres://... npm run bench',
+    '# one database only:',
+    'DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx scripts/bench/generate.ts',
+    'DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/query.ts /tmp/summary.json',
+    '# or DATABASE_URL=postgres://... for a PostgreSQL server',
+    '```',
+    '',
+    `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_QUERY_ROUNDS, BENCH_LISTINGS_PER_KIND (PostgreSQL's data set; PGlite's stays at 50,000 of each kind), BENCH_DATABASE_URL (a PostgreSQL database to fill once and reuse), BENCH_USERS.`,
+    '',
+    "Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database's listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.",
+    '',
+  );
+  return lines.join('\n');
+}
+
+/**
+ * The live messaging's section (scripts/bench/messaging.mjs on each database): a section of its own, so
+ * that `BENCH_ONLY=live npm run bench` measures it again without the rest.
+ */
+export function liveMarkdown(live, when = new Date()) {
+  const ms = (v) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
+  const met = (ok) => (ok === undefined ? 'not measured' : ok ? '**met**' : '**not met**');
+  const lines = [];
+  lines.push(
+    '## Live messaging (event streams)',
+    '',
+    `Measured ${when.toISOString()}, load average at the end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}.`,
+    '',
+  );
   if (live.length) {
     const first = live[0];
     lines.push(
-      `scripts/bench/messaging.mjs: a production server of its own (the current build), ${first.members} members signed up and confirmed through the API, each with ${first.streams / first.members} open streams (\`GET /api/user/v1/events\`, ${first.streams} in all), a conversation per member; then for ${first.durationSeconds} s a message every ${first.intervalMs} ms (\`POST /conversations/{id}/messages\`) from one side of a random conversation to the other. Latency: from the send call to the first of the recipient's streams receiving the message; lost: a message not received by every stream of both participants (the sender's other tabs hear it too). Memory: the server's resident set before the streams open and once they are all open. The clients run in the bench process on the same machine.`,
+      `scripts/bench/messaging.mjs: a production server of its own (the current build), ${first.members} members signed up, confirmed, signed in and phone-verified through the API, each with ${first.streams / first.members} open streams (\`GET /api/user/v1/events\`, ${first.streams} in all), a conversation per member; then for ${first.durationSeconds} s a message every ${first.intervalMs} ms (\`POST /conversations/{id}/messages\`) from one side of a random conversation to the other. Latency: from the send call to the first of the recipient's streams receiving the message; lost: a message not received by every stream of both participants (the sender's other tabs hear it too). Memory: the server's resident set before the streams open and once they are all open. The clients run in the bench process on the same machine.`,
       '',
       '| Database | Streams | Messages sent | Lost | p50 | p95 | p99 | Server memory before → after | Per stream |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
@@ -236,24 +276,5 @@ export function benchMarkdown({ pglite, pg, http, live, failures, loadAtStart })
     );
   } else lines.push('Not measured (see failures below).', '');
 
-  if (failures.length) lines.push('## Failures', '', ...failures.map((f) => `- ${f.split('\n')[0]}`), '');
-
-  lines.push('## How to run', '');
-  lines.push(
-    '```sh',
-    'npm run bench                  # everything below, then writes this file',
-    '# the PostgreSQL sets at 1,000,000 listings, generated once into a database kept between runs:',
-    'BENCH_LISTINGS_PER_KIND=500000 BENCH_DATABASE_URL=postgres://... npm run bench',
-    '# one database only:',
-    'DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx scripts/bench/generate.ts',
-    'DATA_DIR=... node --conditions=react-server --import tsx scripts/bench/query.ts /tmp/summary.json',
-    '# or DATABASE_URL=postgres://... for a PostgreSQL server',
-    '```',
-    '',
-    `Needs the PostgreSQL 15 server binaries (\`apt-get install postgresql-15\`, as for \`npm test\`) and port ${PORT} free; builds the app first when the sources changed (scripts/start.mjs). Takes about 3 to 6 minutes on a 2-core machine (more when it has to build). Environment knobs: BENCH_PORT, BENCH_RUNS, BENCH_WARMUP, BENCH_QUERY_ROUNDS, BENCH_LISTINGS_PER_KIND (PostgreSQL's data set; PGlite's stays at 50,000 of each kind), BENCH_DATABASE_URL (a PostgreSQL database to fill once and reuse), BENCH_USERS.`,
-    '',
-    "Next keeps its data cache and rendered pages in `.next/`, shared by every server started from the work tree whatever its database, so a warm /fr/colis can show another database's listings. The bench drops the cached listing data (`.next/cache/fetch-cache` entries tagged `listings`) and the cached /fr/colis page before its server starts and after it stops, and fails unless the warm page shows the first listings of the bench data.",
-    '',
-  );
   return lines.join('\n');
 }

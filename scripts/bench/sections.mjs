@@ -19,3 +19,12 @@ export function ownSections(text) {
     .map((match) => match[0])
     .join('\n');
 }
+
+/** `text` without the block of a `## heading` (up to the next `## ` heading or a section's comment). */
+export function dropHeading(text, heading) {
+  const from = text.indexOf(`${heading}\n`);
+  if (from < 0) return text;
+  const rest = text.slice(from + heading.length);
+  const next = rest.search(/\n(## |<!-- section )/);
+  return text.slice(0, from) + (next < 0 ? '' : rest.slice(next + 1));
+}

@@ -37,6 +37,7 @@ import { packageInputSchema, travelInputSchema } from '@/lib/schemas/listings';
 import type { ListingKind } from '@/lib/domain';
 import { POST as signIn } from '@/app/api/user/v1/auth/sign-in/route';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';
+import { unsubscribeToken } from '@/lib/server/notify/unsubscribe';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
 
 type Member = Awaited<ReturnType<typeof member>>;
@@ -331,12 +332,16 @@ function memberRequests(): Record<string, (caller: Caller) => Promise<Valid>> {
     'POST /push/subscriptions': async () => ({ body: pushBrowser() }),
     'DELETE /push/subscriptions': async () => ({ body: { endpoint: pushBrowser().endpoint } }),
     'POST /push/shown': async () => ({ body: { tag: 'conversation:none' } }),
+    // The link of a notification e-mail turns that kind off for its member, whoever follows it.
+    'POST /notifications/unsubscribe': async () => ({
+      query: { token: await unsubscribeToken(await getDb(), owner.userId, 'messages') },
+    }),
   };
 }
 
 /** A browser's push subscription (keys of the right shape; nothing is sent to it here). */
 const pushBrowser = () => ({
-  endpoint: `https://push.example.net/send/${Math.random().toString(36).slice(2)}`,
+  endpoint: `https://fcm.googleapis.com/fcm/send/${Math.random().toString(36).slice(2)}`,
   keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
 });
 
@@ -474,6 +479,7 @@ export const validRequests: Record<string, (caller: Caller) => Promise<Valid>> =
     };
   },
   'POST /users/{userId}/confirm-phone': async () => ({ params: { userId: owner.userId }, body: { phone: phone() } }),
+  'GET /users/{userId}/confirm-phone': async () => ({ params: { userId: owner.userId } }),
   'POST /users/{userId}/validate-code': async () => {
     const { member: m, code } = await pendingPhoneCode();
     return { params: { userId: m.userId }, body: { confirmationPhoneCode: code }, owner: m };

@@ -4,7 +4,8 @@
 // VAPID signature (RFC 8292). On PostgreSQL, three worker processes still send one e-mail.
 //   DATA_DIR=$(mktemp -d) node --conditions=react-server --import tsx --test tests/api/away.test.ts
 //   (and with DATABASE_URL for the PostgreSQL part)
-import { after, afterEach, before, describe, test } from 'node:test';
+import { after, afterEach, before, describe, mock, test } from 'node:test';
+import dns from 'node:dns';
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { createECDH, createDecipheriv, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
@@ -19,7 +20,8 @@ import { messages, pushSubscriptions } from '@/lib/server/db/schema';
 import { setClock } from '@/lib/server/clock';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { quietUntil, shouldNotify } from '@/lib/server/members/notifications';
-import { subscribePush } from '@/lib/server/members/push';
+import { deliverPush, subscribePush } from '@/lib/server/members/push';
+import { postToPushService } from '@/lib/server/notify/push-hosts';
 import { GET as getMe, PATCH as patchMe } from '@/app/api/user/v1/me/route';
 import { POST as openConversation } from '@/app/api/user/v1/conversations/route';
 import { POST as sendMessage } from '@/app/api/user/v1/conversations/[id]/messages/route';
@@ -345,14 +347,22 @@ describe('web push', () => {
     assert.equal(key.status, 200);
     assert.match(key.json.data.publicKey, /^[A-Za-z0-9_-]{87}$/);
     assert.equal((await call(pushKey, { cookie: m.cookie })).json.data.publicKey, key.json.data.publicKey, 'kept');
-    const browser = { endpoint: 'https://push.example.net/send/abc', keys: service.browser('api').keys };
+    const browser = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: service.browser('api').keys };
     assert.equal((await call(subscribe, { cookie: m.cookie, body: browser })).status, 200);
     for (const bad of [
-      { ...browser, endpoint: 'http://push.example.net/send/abc' },
+      { ...browser, endpoint: 'http://fcm.googleapis.com/fcm/send/abc' },
+      // Only the push services' hosts (issue 33): the push job posts from the server's own network.
+      { ...browser, endpoint: 'https://push.example.net/send/abc' },
+      { ...browser, endpoint: 'https://10.0.0.7/send/abc' },
+      { ...browser, endpoint: 'https://localhost:8443/send/abc' },
       { ...browser, keys: { ...browser.keys, p256dh: 'short' } },
     ]) {
       const refused = await call(subscribe, { cookie: m.cookie, body: bad });
       assert.equal(refused.status, 400, JSON.stringify(bad));
+      assert.ok(
+        refused.json.error!.fields!.endpoint || refused.json.error!.fields!['keys.p256dh'],
+        JSON.stringify(bad),
+      );
     }
     const db = await getDb();
     const rows = () => db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.userId));
@@ -403,6 +413,53 @@ describe('web push', () => {
     later(11);
     await drainJobs();
     assert.equal(unreadMails(m, id).length, 0, 'push shown, no e-mail');
+  });
+
+  test('a push service whose name resolves to a private address gets nothing; a stored non-service endpoint is dropped', async () => {
+    const m = await someone('away-push-private', 'Nadia');
+    await call(patchMe, {
+      cookie: m.cookie,
+      method: 'PATCH',
+      body: { notifications: { quietHours: { enabled: false } } },
+    });
+    const keys = service.browser(`private-${m.userId}`).keys;
+    await subscribePush(m.userId, { endpoint: 'https://fcm.googleapis.com/fcm/send/rebound', keys });
+    // A subscription kept from before the rule: not a push service.
+    const db = await getDb();
+    await db.insert(pushSubscriptions).values({
+      id: `legacy-${m.userId}`,
+      userId: m.userId,
+      endpoint: `${service.origin.replace('127.0.0.1', 'localhost')}/push/private-${m.userId}`,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+    });
+    // The push service's name resolves to the loopback, as a rebinding DNS would answer.
+    const resolved: string[] = [];
+    const lookup = mock.method(
+      dns,
+      'lookup',
+      (host: string, _options: unknown, callback: (...args: unknown[]) => void) => {
+        resolved.push(host);
+        callback(null, [{ address: '127.0.0.1', family: 4 }]);
+      },
+    );
+    try {
+      await assert.rejects(
+        postToPushService('https://fcm.googleapis.com/fcm/send/rebound', { method: 'POST', headers: {}, body: null }),
+        (error: NodeJS.ErrnoException) => error.code === 'EPRIVATEADDR',
+      );
+      await assert.rejects(deliverPush(m.userId, 'messages', { title: 't', body: 'b', url: '/fr', tag: 'x' }));
+    } finally {
+      lookup.mock.restore();
+    }
+    assert.ok(resolved.includes('fcm.googleapis.com'));
+    assert.equal(service.received.filter((r) => r.path === `/push/private-${m.userId}`).length, 0);
+    const left = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.userId));
+    assert.deepEqual(
+      left.map((s) => s.endpoint),
+      ['https://fcm.googleapis.com/fcm/send/rebound'],
+      'the stored endpoint of no push service is gone',
+    );
   });
 
   test('quiet hours hold a push until they end', async () => {

@@ -39,7 +39,10 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     password: fc.constantFrom('secret12', 'notmine12'),
   },
   'POST /users/{userId}/reset-password': { token: 'a1b2c3d4e5', password: 'newpass12', confirmPassword: 'newpass12' },
-  'POST /users/{userId}/confirm-phone': { phone: fc.constantFrom('+21620123456', '+33612345678', '+21655000111') },
+  'POST /users/{userId}/confirm-phone': {
+    phone: fc.constantFrom('+21620123456', '+33612345678', '+21655000111', '+33899123456', '+23276123456'),
+    channel: fc.constantFrom('sms', 'whatsapp', undefined),
+  },
   'POST /users/{userId}/validate-code': { confirmationPhoneCode: fc.integer({ min: 100000, max: 999999 }) },
   'POST /packages': packageBody,
   'PUT /packages/{id}': packageBody,
@@ -102,7 +105,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   },
   'POST /moderation/identity/{id}/decision': { decision: fc.constantFrom('approve', 'refuse'), reason: 'Photo floue' },
   'POST /push/subscriptions': {
-    endpoint: 'https://push.example.net/send/fuzz',
+    endpoint: fc.constantFrom('https://fcm.googleapis.com/fcm/send/fuzz', 'https://push.example.net/send/fuzz'),
     keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
   },
   'DELETE /push/subscriptions': { endpoint: 'https://push.example.net/send/fuzz' },

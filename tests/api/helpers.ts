@@ -15,6 +15,8 @@ import { captchaChallengeSchema } from '@/lib/schemas/contact';
 
 if (!process.env.DATA_DIR) process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'colibri-api-'));
 process.env.SEED = 'none';
+// The tests' stand-in push services listen on the loopback (tests/api/away.test.ts): an operator's host.
+process.env.PUSH_SERVICE_HOSTS ??= '127.0.0.1';
 
 // The jobs a request enqueued (e-mails, SMS, alert matching) run through the real queue in this
 // process when its answer is in (`call` drains it), so that a test reads their outcome at once.

@@ -117,16 +117,34 @@ describe('double opt-in', () => {
 });
 
 describe('no duplicates, and nothing told to a stranger', () => {
-  test('the same address again within 10 minutes: one e-mail only, a clear refusal', async () => {
+  test('the same address again within 10 minutes: the same answer (it reads as no error), one e-mail only', async () => {
     const email = uniqueEmail('twice');
     assert.equal((await call(subscribe, { body: { email }, address: address() })).status, 200);
     const before = await rowCounts();
     const again = await call(subscribe, { body: { email: email.toUpperCase() }, address: address() });
-    assert.equal(again.status, 429);
-    assert.equal(again.json.error!.code, 'NEWSLETTER_ALREADY_SENT');
-    assert.ok(Number(again.response.headers.get('retry-after')) > 500);
+    assert.equal(again.status, 200);
+    assert.equal(again.json.data, null);
     assert.deepEqual(await rowCounts(), before);
     assert.equal(outboxTo(email).length, 1);
+  });
+
+  test('a confirmed address typed again at once: the same answer, and no e-mail (issue 33)', async () => {
+    const email = uniqueEmail('confirmed-again');
+    await call(subscribe, { body: { email }, address: address() });
+    await call(confirm, { body: { token: confirmToken(email) } });
+    const sent = outboxTo(email).length;
+    const again = await call(subscribe, { body: { email }, address: address() });
+    assert.equal(again.status, 200);
+    assert.equal(again.json.data, null);
+    assert.equal(outboxTo(email).length, sent);
+    // The plain form post lands on the page that says "c'est noté", not on an error.
+    const viaForm = await call(subscribe, {
+      rawBody: new URLSearchParams({ email, locale: 'fr' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      address: address(),
+    });
+    assert.equal(viaForm.status, 303);
+    assert.equal(viaForm.response.headers.get('location'), '/fr/newsletter?status=sent');
   });
 
   test('a pending address later gets a new link (the old one stops working); still one row', async () => {

@@ -22,10 +22,33 @@ it('the values of .env.example are the defaults', () => {
   expect(fromExample).toEqual({ ...parseEnv({}), SITE_URL: 'http://localhost:3000' });
 });
 
+/** A whole Twilio set-up, as a deploy gives it. */
+const twilio = {
+  SMS_PROVIDER: 'twilio',
+  TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+  TWILIO_AUTH_TOKEN: 'f'.repeat(32),
+  TWILIO_FROM: 'Colibri',
+};
+
 it.each([
   [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
   [{ SEED: 'everything' }, 'SEED'],
-  [{ SMS_PROVIDER: 'twilio' }, 'SMS_PROVIDER'],
+  [{ SMS_PROVIDER: 'sms.example' }, 'SMS_PROVIDER'],
+  [{ SMS_PROVIDER: 'twilio' }, 'TWILIO_ACCOUNT_SID'],
+  [
+    { SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 'x'.repeat(32) },
+    'TWILIO_FROM',
+  ],
+  [{ TWILIO_ACCOUNT_SID: 'AC123' }, 'TWILIO_ACCOUNT_SID'],
+  [
+    { TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886', TWILIO_WHATSAPP_CODE_TEMPLATE: `HX${'0'.repeat(32)}` },
+    'SMS_PROVIDER',
+  ],
+  [{ ...twilio, TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886' }, 'TWILIO_WHATSAPP_FROM'],
+  [{ ...twilio, TWILIO_WHATSAPP_FROM: '+14155238886' }, 'TWILIO_WHATSAPP_FROM'],
+  [{ SMS_DAILY_LIMIT: '0' }, 'SMS_DAILY_LIMIT'],
+  [{ SES_SNS_TOPIC_ARN: 'colibri-ses' }, 'SES_SNS_TOPIC_ARN'],
+  [{ PUSH_SERVICE_HOSTS: 'https://push.example.org/' }, 'PUSH_SERVICE_HOSTS'],
   [{ DATABASE_POOL: 'many' }, 'DATABASE_POOL'],
   [{ SITE_URL: 'colibri.tn' }, 'SITE_URL'],
   [{ SUPPORT_EMAIL: 'support' }, 'SUPPORT_EMAIL'],
@@ -60,4 +83,20 @@ it('CDN_MAX_AGE is 30 s by default, at most 300', () => {
   expect(parseEnv({}).CDN_MAX_AGE).toBe(30);
   expect(parseEnv({ CDN_MAX_AGE: '300' }).CDN_MAX_AGE).toBe(300);
   expect(parseEnv({ CDN_MAX_AGE: '0' }).CDN_MAX_AGE).toBe(0);
+});
+
+it('takes a whole Twilio set-up, WhatsApp included, and the hosts of PUSH_SERVICE_HOSTS', () => {
+  const whatsapp = {
+    TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886',
+    TWILIO_WHATSAPP_CODE_TEMPLATE: `HX${'b2'.repeat(16)}`,
+  };
+  expect(parseEnv({ ...twilio, ...whatsapp, TWILIO_API_URL: 'http://127.0.0.1:3250/' })).toMatchObject({
+    SMS_PROVIDER: 'twilio',
+    TWILIO_API_URL: 'http://127.0.0.1:3250',
+    SMS_DAILY_LIMIT: 1000,
+  });
+  expect(parseEnv({ PUSH_SERVICE_HOSTS: ' 127.0.0.1:3251, Push.Example.org ' }).PUSH_SERVICE_HOSTS).toEqual([
+    '127.0.0.1:3251',
+    'push.example.org',
+  ]);
 });

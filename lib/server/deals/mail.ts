@@ -20,6 +20,7 @@ import { enqueue, jobId } from '@/lib/server/jobs/queue';
 import { peek, withinLimit } from '@/lib/server/limits';
 import { shouldNotify } from '@/lib/server/members/notifications';
 import { queuePush } from '@/lib/server/members/push';
+import { noticeMail } from '@/lib/server/notify/unsubscribe';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -151,16 +152,19 @@ export async function notifyDealStep(
     );
     return;
   }
-  await enqueue(tx, 'mail', {
-    to: recipient.email,
-    subject,
-    text: t('dealText', {
-      firstname: recipient.firstname,
-      summary: parcel ? `${subject}.\n${parcel}` : subject,
-      route,
-      url: siteUrl + localPath(locale, conversationPath(conversationId)),
+  await enqueue(
+    tx,
+    'mail',
+    await noticeMail(tx, recipient, notice, locale, {
+      subject,
+      text: t('dealText', {
+        firstname: recipient.firstname,
+        summary: parcel ? `${subject}.\n${parcel}` : subject,
+        route,
+        url: siteUrl + localPath(locale, conversationPath(conversationId)),
+      }),
     }),
-  });
+  );
 }
 
 /**
@@ -186,16 +190,19 @@ export async function sendDealNews(conversationId: string, recipientId: string, 
     const locale = userLocale(recipient);
     const t = translator(locale, 'Emails');
     const subject = t('dealNewsSubject', { name: subjectName(actor.firstname, locale) });
-    await enqueue(tx, 'mail', {
-      to: recipient.email,
-      subject,
-      text: t('dealText', {
-        firstname: recipient.firstname,
-        summary: subject,
-        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
-        url: siteUrl + localPath(locale, conversationPath(conversationId)),
+    await enqueue(
+      tx,
+      'mail',
+      await noticeMail(tx, recipient, 'deals', locale, {
+        subject,
+        text: t('dealText', {
+          firstname: recipient.firstname,
+          summary: subject,
+          route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+          url: siteUrl + localPath(locale, conversationPath(conversationId)),
+        }),
       }),
-    });
+    );
   });
 }
 

@@ -13,6 +13,7 @@ import { listingSummaries } from '@/lib/server/listings/listings';
 import { isBlockedBetween } from '@/lib/server/members/blocks';
 import { shouldNotify } from '@/lib/server/members/notifications';
 import { queuePush } from '@/lib/server/members/push';
+import { noticeMail } from '@/lib/server/notify/unsubscribe';
 import { translator } from '@/lib/server/translate';
 import { conversationListing, type ConversationRow } from './conversations';
 import { conversationPath } from './mail';
@@ -154,18 +155,21 @@ export async function sendUnreadMail(conversationId: string, userId: string): Pr
       .filter(Boolean);
     const excerpt = lines.slice(0, unreadMailRules.excerptLines).map((line) => `> ${line.slice(0, 200)}`);
     if (lines.length > unreadMailRules.excerptLines) excerpt.push('> …');
-    await enqueue(tx, 'mail', {
-      to: recipient.email,
-      subject: t('unreadSubject', { name: sender.firstname, count: unread.length }),
-      text: t('unreadText', {
-        firstname: recipient.firstname,
-        name: sender.firstname,
-        count: unread.length,
-        route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
-        excerpt: excerpt.join('\n'),
-        url: siteUrl + localPath(locale, conversationPath(conversationId)),
+    await enqueue(
+      tx,
+      'mail',
+      await noticeMail(tx, recipient, 'messages', locale, {
+        subject: t('unreadSubject', { name: sender.firstname, count: unread.length }),
+        text: t('unreadText', {
+          firstname: recipient.firstname,
+          name: sender.firstname,
+          count: unread.length,
+          route: `${cityName(listing.from, locale)} → ${cityName(listing.to, locale)}`,
+          excerpt: excerpt.join('\n'),
+          url: siteUrl + localPath(locale, conversationPath(conversationId)),
+        }),
       }),
-    });
+    );
     await tx
       .update(conversationNotices)
       .set({ mailedAt: at, mailedUpTo: last.createdAt })

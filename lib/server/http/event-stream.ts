@@ -5,6 +5,9 @@ import { AppError } from '@/lib/errors';
 import { isDraining } from '@/lib/server/lifecycle.mjs';
 import { touchPresence } from '@/lib/server/deals/unread-mail';
 
+/** When this process last noted each member's presence (its streams share one write per half keep-alive). */
+const lastTouch = new Map<string, number>();
+
 // A member's live events as Server-Sent Events (DESIGN.md: `X-Accel-Buffering: no`, a keep-alive
 // comment well under proxies' idle timeouts, `retry` for the browser's reconnection). When the
 // instance drains, each stream gets a `reconnect` event (lib/client/live.ts reopens it at once, through
@@ -53,16 +56,26 @@ export async function liveStream(
         revoke: () => close(),
       };
       hub.add(subscriber);
-      // Every instance can tell that the member had a stream open (no unread-messages e-mail then).
-      const present = () => void touchPresence(userId).catch(() => {});
-      present();
+      // Every instance can tell that the member had a stream open (no unread-messages e-mail then): at
+      // the start, at the end, and once a keep-alive period for a member's tabs together (a member with
+      // five tabs writes once, not five times; 1,000 streams were 50 writes a second).
+      const present = (always = false) => {
+        const now = Date.now();
+        if (!always && now - (lastTouch.get(userId) ?? 0) < (keepAliveSeconds * 1000) / 2) return;
+        lastTouch.set(userId, now);
+        void touchPresence(userId).catch(() => {});
+      };
+      present(true);
       const keepAlive = setInterval(() => {
         write(': keep-alive\n\n');
         present();
       }, keepAliveSeconds * 1000);
       let closed = false;
       close = () => {
-        if (!closed) present();
+        if (!closed) {
+          present(true);
+          lastTouch.delete(userId);
+        }
         closed = true;
         clearInterval(keepAlive);
         hub.remove(subscriber);

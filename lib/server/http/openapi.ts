@@ -30,6 +30,7 @@ import {
 import {
   mirrorUserSchema,
   ownUserSchema,
+  pendingPhoneSchema,
   phoneCodeSentSchema,
   publicUserSchema,
   userProfileSchema,
@@ -60,7 +61,11 @@ const answers: [z.ZodType, Metadata][] = [
   [publicUserSchema, { id: 'PublicUser', description: 'A member’s public profile.' }],
   [ownUserSchema, { id: 'OwnUser', description: 'The viewer’s own profile, with their contact details.' }],
   [userProfileSchema, { id: 'UserProfile', description: 'OwnUser for the viewer themself, else PublicUser.' }],
-  [phoneCodeSentSchema, { id: 'PhoneCodeSent', description: 'A code is on its way by SMS.' }],
+  [phoneCodeSentSchema, { id: 'PhoneCodeSent', description: 'A code is on its way by SMS or WhatsApp.' }],
+  [
+    pendingPhoneSchema,
+    { id: 'PendingPhone', description: 'The code waiting, and what became of its message; null when none waits.' },
+  ],
   [
     emailConfirmationSchema,
     { id: 'EmailConfirmation', description: 'The address is confirmed, or a provider sign-in will confirm it.' },

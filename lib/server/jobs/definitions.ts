@@ -1,5 +1,5 @@
 import 'server-only';
-import { listingKinds, notificationKinds } from '@/lib/domain';
+import { listingKinds, notificationKinds, phoneCodeChannels } from '@/lib/domain';
 import { pushPayloadSchema } from '@/lib/schemas/push';
 import { storageAreas } from '@/lib/server/storage/driver';
 import { z } from '@/lib/zod';
@@ -13,17 +13,33 @@ const mail = z.object({
   text: z.string(),
   replyTo: z.string().optional(),
   headers: z.record(z.string(), z.string()).optional(),
+  /**
+   * A notification (alerts, digests, newsletter, unread messages, deal steps, a listing's expiry), not
+   * something the member asked for: never sent to an address on the suppression list (lib/server/notify/suppression.ts).
+   */
+  notice: z.boolean().optional(),
 });
 
 export const jobDefinitions = {
-  /** One e-mail, through SMTP or the outbox (lib/server/mail). */
-  mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true },
-  /** One text message (lib/server/sms): a phone code is worth little after its lifetime, so fewer tries. */
+  /** One e-mail, through SMTP or the outbox (lib/server/mail); its text may hold a link that signs or confirms. */
+  mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true, sealed: ['text'] },
+  /**
+   * One phone code (lib/server/notify/phone-messages.ts) by SMS or WhatsApp: a code is worth little after
+   * its lifetime, so fewer tries. `messageId`: its phone_messages row, where its status is kept.
+   */
   sms: {
-    payload: z.object({ to: z.string().min(1), text: z.string() }),
+    payload: z.object({
+      to: z.string().min(1),
+      text: z.string(),
+      channel: z.enum(phoneCodeChannels).optional(),
+      /** The code alone: WhatsApp's authentication template takes it as its variable. */
+      code: z.string().optional(),
+      messageId: z.string().optional(),
+    }),
     retryLimit: 4,
     retryDelay: 5,
     retryBackoff: true,
+    sealed: ['text', 'code'],
   },
   /** A new listing matched against the route alerts (lib/server/public/alerts.ts). */
   'alert-match': {
@@ -119,8 +135,16 @@ export const jobDefinitions = {
     cron?: string;
     policy?: 'short';
     expireInSeconds?: number;
+    /** Payload fields stored encrypted in the job tables (./seal.ts). */
+    sealed?: readonly string[];
   }
 >;
+
+/** The fields of a queue's payload kept sealed in the job tables. */
+export function sealedFields(name: JobName): readonly string[] {
+  const definition = jobDefinitions[name];
+  return 'sealed' in definition ? definition.sealed : [];
+}
 
 export type JobName = keyof typeof jobDefinitions;
 export type JobData<N extends JobName> = z.infer<(typeof jobDefinitions)[N]['payload']>;

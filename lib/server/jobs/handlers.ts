@@ -1,6 +1,6 @@
 import 'server-only';
-import { sendMail } from '@/lib/server/mail';
-import { sendSms } from '@/lib/server/sms';
+import { deliverMail } from '@/lib/server/notify/suppression';
+import { deliverPhoneMessage, prunePhoneMessages } from '@/lib/server/notify/phone-messages';
 import { matchNewListing, sendDueDigests } from '@/lib/server/public/alerts';
 import { pruneRateLimits } from '@/lib/server/limits';
 import { pruneLiveEvents } from '@/lib/server/events/live';
@@ -16,17 +16,27 @@ import { deliverPush } from '@/lib/server/members/push';
 import { runDailyBackup } from '@/lib/server/db/backup';
 import type { JobData, JobName } from './definitions';
 
+/** Phone codes' messages are kept a month (the operator reads what became of them). */
+const phoneMessagesKeptDays = 30;
+
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
 export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknown> } = {
-  mail: (mail) => sendMail(mail),
-  sms: ({ to, text }) => sendSms(to, text),
+  mail: (mail) => deliverMail(mail),
+  sms: (message) => deliverPhoneMessage(message),
   'alert-match': ({ kind, id }) => matchNewListing(kind, id),
   'alert-digests': () => sendDueDigests(),
   'remove-files': ({ folders }) => removeStoredFolders(folders),
   'identity-files': ({ checkId }) => removeIdentityFiles(checkId),
   'unread-mail': ({ conversationId, userId }) => sendUnreadMail(conversationId, userId),
   push: ({ userId, kind, payload }) => deliverPush(userId, kind, payload),
-  prune: () => Promise.all([pruneRateLimits(), pruneLiveEvents(), pruneExpiredSessions(), pruneCaptchaSolutions()]),
+  prune: () =>
+    Promise.all([
+      pruneRateLimits(),
+      pruneLiveEvents(),
+      pruneExpiredSessions(),
+      pruneCaptchaSolutions(),
+      prunePhoneMessages(new Date(Date.now() - phoneMessagesKeptDays * 24 * 3600 * 1000)),
+    ]),
   'account-link': ({ link, email }) => sendAccountLink(link, email),
   'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),
   'listing-lifecycle': () => runListingLifecycle(),

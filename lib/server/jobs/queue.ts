@@ -6,7 +6,8 @@ import { connection, rawExecutor, sqlExecutor, type Db, type Tx } from '@/lib/se
 import { z } from '@/lib/zod';
 import { logger } from '../log.mjs';
 import { processShared } from '../process-shared.mjs';
-import { jobDefinitions, jobNames, type JobData, type JobName } from './definitions';
+import { jobDefinitions, jobNames, sealedFields, type JobData, type JobName } from './definitions';
+import { sealFields } from './seal';
 
 // The job queue: pg-boss 10 in the database's `pgboss` schema. On a PostgreSQL server it has its own
 // connections; on embedded PGlite it runs over the process's one client (docs/decisions/0032).
@@ -103,7 +104,7 @@ export async function enqueue<N extends JobName>(
   data: JobData<N>,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const payload = jobDefinitions[name].payload.parse(data);
+  const payload = await sealFields(db, jobDefinitions[name].payload.parse(data), sealedFields(name));
   const id = await sender().send(name, payload, { ...options, db: sqlExecutor(db) });
   // A deterministic id or a singletonKey already waiting: nothing new, by design.
   if (!id && !options.id && !options.singletonKey)

@@ -7,7 +7,8 @@ import { logger } from '../log.mjs';
 import { setJobStats } from '../metrics.mjs';
 import { onDrain } from '../lifecycle.mjs';
 import { processShared } from '../process-shared.mjs';
-import { jobDefinitions, jobNames, type JobName } from './definitions';
+import { jobDefinitions, jobNames, sealedFields, type JobName } from './definitions';
+import { openFields } from './seal';
 import { jobHandlers } from './handlers';
 import { jobSchema, jobsDue, jobStats, newJobBoss } from './queue';
 
@@ -71,8 +72,9 @@ function startedBoss(): Promise<PgBoss> {
 /** Runs one job; a failure is logged with what happens next, then thrown for pg-boss to record. */
 async function runJob(name: JobName, job: PgBoss.JobWithMetadata<unknown>) {
   try {
+    const data = await openFields(await getDb(), job.data, sealedFields(name));
     // eslint-disable-next-line no-restricted-syntax -- TypeScript cannot tie the parsed payload's type to the handler's through `name` (a union).
-    await jobHandlers[name](jobDefinitions[name].payload.parse(job.data) as never);
+    await jobHandlers[name](jobDefinitions[name].payload.parse(data) as never);
   } catch (error) {
     const last = job.retryCount >= job.retryLimit;
     logger().error(

@@ -130,6 +130,7 @@ async function tellOwner(
         route,
         url: siteUrl + localPath(locale, duplicatePath({ kind, id: listing.id })),
       }),
+      notice: true,
     },
     { id: jobId('listing-expired', kind, listing.id, listing.endedAt.toISOString()) },
   );

@@ -12,6 +12,8 @@ import { hit } from '@/lib/server/limits';
 import { logger } from '../log.mjs';
 import { newId } from '@/lib/server/deals/conversations';
 import { shouldNotify } from './notifications';
+import { isPushEndpoint, postToPushService } from '@/lib/server/notify/push-hosts';
+import { AppError } from '@/lib/errors';
 
 // Web push (W3C Push API, VAPID, RFC 8291 encryption by the web-push package): a member's browsers
 // subscribe; a push is a job that asks shouldNotify() when it runs (quiet hours hold it until they
@@ -43,6 +45,8 @@ export async function vapidKeys(db?: Db): Promise<Keys> {
 
 /** POST /push/subscriptions: this browser now receives `userId`'s pushes (an endpoint has one owner). */
 export async function subscribePush(userId: string, input: PushSubscriptionInput): Promise<null> {
+  // Only a push service's address: the push job posts from the server's own network (lib/server/notify/push-hosts.ts).
+  if (!isPushEndpoint(input.endpoint)) throw new AppError('VALIDATION_FAILED', { endpoint: 'pushEndpointInvalid' });
   await hit('pushSubscriptionsPerUser', userId);
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -98,7 +102,13 @@ export async function pushWasShown(userId: string, tag: string): Promise<null> {
 
 /** Enqueues a push to `userId`'s browsers in the caller's transaction; whether and when it goes is decided when it runs. */
 export async function queuePush(tx: Tx, userId: string, kind: NotificationKind, payload: PushPayload): Promise<void> {
-  await enqueue(tx, 'push', { userId, kind, payload });
+  // No browser subscribed: no job (most members; a message would otherwise cost a job for nothing).
+  const [browser] = await tx
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  if (browser) await enqueue(tx, 'push', { userId, kind, payload });
 }
 
 export type PushOutcome = { sent: number; removed: number; failed: number; held?: Date; off?: true };
@@ -119,7 +129,13 @@ export async function deliverPush(userId: string, kind: NotificationKind, payloa
   const keys = await vapidKeys(db);
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
   for (const browser of browsers) {
-    // web-push encrypts (aes128gcm) and signs; the request itself goes through fetch, with a timeout.
+    // A subscription kept from before the push services' list: never posted to, forgotten.
+    if (!isPushEndpoint(browser.endpoint)) {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
+      outcome.removed += 1;
+      continue;
+    }
+    // web-push encrypts (aes128gcm) and signs; the request goes to the push service's public address only.
     const request = webpush.generateRequestDetails(
       { endpoint: browser.endpoint, keys: { p256dh: browser.p256dh, auth: browser.auth } },
       JSON.stringify(payload),
@@ -131,20 +147,18 @@ export async function deliverPush(userId: string, kind: NotificationKind, payloa
       },
     );
     try {
-      const answer = await fetch(request.endpoint, {
+      const status = await postToPushService(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ? new Uint8Array(request.body) : null,
-        signal: AbortSignal.timeout(10_000),
-        redirect: 'error',
+        body: request.body ?? null,
       });
-      if (answer.status === 404 || answer.status === 410) {
+      if (status === 404 || status === 410) {
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, browser.id));
         outcome.removed += 1;
-      } else if (answer.ok) outcome.sent += 1;
+      } else if (status >= 200 && status < 300) outcome.sent += 1;
       else {
         outcome.failed += 1;
-        logger().warn({ push: { status: answer.status, host: new URL(browser.endpoint).host } }, 'push refused');
+        logger().warn({ push: { status, host: new URL(browser.endpoint).host } }, 'push refused');
       }
     } catch (error) {
       outcome.failed += 1;
@@ -152,6 +166,6 @@ export async function deliverPush(userId: string, kind: NotificationKind, payloa
     }
   }
   // Every browser failed: the job is tried again later (a partial failure is not, or the others would get it twice).
-  if (outcome.failed === browsers.length) throw new Error(`push to ${browsers.length} browser(s) failed`);
+  if (outcome.failed && !outcome.sent) throw new Error(`push to ${browsers.length} browser(s) failed`);
   return outcome;
 }

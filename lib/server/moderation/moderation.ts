@@ -13,6 +13,7 @@ import {
 import { AppError } from '@/lib/errors';
 import { env, siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
+import { suppressionOf } from '@/lib/server/notify/suppression';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { identityChecks, moderationLog, reports, sessions, users } from '@/lib/server/db/schema';
 import { enqueue } from '@/lib/server/jobs/queue';
@@ -262,6 +263,7 @@ export async function memberRecord(userId: string): Promise<MemberRecord> {
     .from(identityChecks)
     .where(eq(identityChecks.userId, userId))
     .orderBy(desc(identityChecks.createdAt));
+  const suppressed = await suppressionOf(member.email, db);
   return {
     member: {
       id: member.id,
@@ -275,6 +277,9 @@ export async function memberRecord(userId: string): Promise<MemberRecord> {
       flaggedAt: member.flaggedAt?.toISOString() ?? null,
       suspendedAt: member.suspendedAt?.toISOString() ?? null,
       suspensionReason: member.suspensionReason,
+      mailSuppressed: suppressed
+        ? { reason: suppressed.reason, detail: suppressed.detail, since: suppressed.at.toISOString() }
+        : null,
     },
     listings,
     reports: reportRows.map((r) => ({

@@ -297,6 +297,7 @@ async function mailDigest(
       hours: alertRules.digestHours,
     }),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    notice: true,
   });
 }
 

@@ -10,7 +10,7 @@ import { getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
 import { settingsRows, shouldNotify } from '@/lib/server/members/notifications';
 import { apiBasePath } from '@/lib/routes';
-import { hit } from '@/lib/server/limits';
+import { hit, withinLimit } from '@/lib/server/limits';
 import type { Mail } from '@/lib/server/mail';
 import { enqueue, jobExists, jobId } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
@@ -47,12 +47,14 @@ function storedLocale(value: string): Locale {
 /**
  * Subscribes an address, pending its confirmation: a new or pending address gets a (new) confirmation
  * link; a confirmed one stays as it is and gets an e-mail saying it is subscribed. One e-mail per
- * address every 10 minutes (NEWSLETTER_ALREADY_SENT), whoever asks.
+ * address every 10 minutes and 5 a day, whoever asks: past those, the same answer and no e-mail
+ * ("c'est noté", issue 33), so that typing one's address again never reads as an error and a
+ * stranger learns nothing.
  */
 export async function subscribe(email: string, locale: Locale, address: string): Promise<void> {
   await hit('newsletterPerAddress', address);
-  await hit('newsletterEmailsPerInbox', email);
-  await hit('newsletterEmailsPerInboxPerDay', email);
+  if (!(await withinLimit('newsletterEmailsPerInbox', email))) return;
+  if (!(await withinLimit('newsletterEmailsPerInboxPerDay', email))) return;
   const db = await getDb();
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
@@ -216,7 +218,11 @@ export async function sendNewsletter(issue: NewsletterIssue): Promise<number> {
       if (off.has(subscriber.email.toLowerCase())) continue;
       const id = jobId('newsletter', issueKey, subscriber.email);
       if (await jobExists(db, 'mail', id)) continue;
-      const mail = newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]);
+      // An issue is a notification: never to an address that bounced or complained (lib/server/notify/suppression.ts).
+      const mail = {
+        ...newsletterMail(subscriber, issue[localePrefix(storedLocale(subscriber.locale))]),
+        notice: true,
+      };
       if (await enqueue(db, 'mail', mail, { id })) sent += 1;
     }
     if (batch.length < 500) return sent;

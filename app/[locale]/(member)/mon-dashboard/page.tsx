@@ -10,6 +10,7 @@ import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { dashboardCounts, dashboardTasks } from '@/lib/server/members/dashboard';
 import { DashboardTaskList } from '@/components/member/dashboard-tasks';
 import { requirePageUser } from '@/lib/server/http/page-session';
+import { suppressionOf } from '@/lib/server/notify/suppression';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 import { staffRoles } from '@/lib/domain';
 
@@ -26,6 +27,8 @@ export default async function DashboardPage({ params }: LocaleParams) {
   const auth = await getTranslations('Auth');
   const errors = await getTranslations('Errors');
   const href = (path: string) => localPath(locale, path);
+  // Bounced or complained of: notifications no longer reach this address (lib/server/notify/suppression.ts).
+  const suppressed = await suppressionOf(user.email);
   const tiles = (
     [
       ['travels', '/mes-trajets'],
@@ -74,6 +77,22 @@ export default async function DashboardPage({ params }: LocaleParams) {
           </Link>
         )}
       </p>
+      {suppressed ? (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-2 rounded-xl border-s-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <p>
+            {t.rich(suppressed.reason === 'complaint' ? 'mailComplaint' : 'mailBounced', {
+              email: user.email,
+              bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+            })}
+          </p>
+          <Link href={`${href('/parametres')}#email`} className="text-secondary font-semibold underline">
+            {t('mailChange')}
+          </Link>
+        </div>
+      ) : null}
       <DashboardTaskList tasks={await dashboardTasks(user.id)} locale={locale} />
       <DashboardTiles tiles={tiles} initial={await dashboardCounts(user.id)} />
     </section>

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { defaultQuietHours } from '../../../domain';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { defaultQuietHours, phoneCodeChannels, phoneDeliveryStatuses, suppressionReasons } from '../../../domain';
 import { createdAt, id, updatedAt } from './columns';
 import { memberRef, users } from './members';
 import { conversations } from './deals';
@@ -73,3 +83,47 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/**
+ * A text message carrying a phone code (lib/server/notify/phone-messages.ts): the channel it went by,
+ * the provider's id for it, and what the provider last said became of it (its status callbacks).
+ */
+export const phoneMessages = pgTable(
+  'phone_messages',
+  {
+    id: id(),
+    userId: memberRef('user_id'),
+    /** The number in E.164. */
+    phone: text('phone').notNull(),
+    channel: text('channel', { enum: phoneCodeChannels }).notNull(),
+    /** `outbox` or `twilio`: who was handed the message. */
+    provider: text('provider'),
+    /** The provider's id of the message (Twilio's MessageSid), once it took it. */
+    providerId: text('provider_id'),
+    status: text('status', { enum: phoneDeliveryStatuses }).notNull().default('queued'),
+    /** The provider's error code when the message failed (Twilio's ErrorCode, e.g. 30003, 63016). */
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('phone_messages_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('phone_messages_provider_id_unique').on(t.providerId),
+  ],
+);
+
+/**
+ * Addresses that no longer receive notification e-mail (lib/server/notify/suppression.ts): a hard
+ * bounce or a complaint reported by Amazon SES through SNS. Kept by address, so a member who changes
+ * theirs receives mail again.
+ */
+export const emailSuppressions = pgTable('email_suppressions', {
+  /** The address, in lower case. */
+  email: text('email').primaryKey(),
+  reason: text('reason', { enum: suppressionReasons }).notNull(),
+  /** What SES said (the bounce's type and diagnostic, or the complaint's feedback type), for staff. */
+  detail: text('detail'),
+  /** The SNS message that reported it. */
+  messageId: text('message_id'),
+  createdAt: createdAt(),
+});

@@ -12,7 +12,7 @@ import {
   signUpSchema,
   validateCodeSchema,
 } from '@/lib/schemas/auth';
-import { mirrorUserSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
+import { mirrorUserSchema, pendingPhoneSchema, phoneCodeSentSchema, userProfileSchema } from '@/lib/schemas/users';
 import { endpoint } from './declare';
 
 // Accounts: sign-up, sign-in, e-mail and phone confirmation, password reset, and a user's public face.
@@ -139,21 +139,36 @@ export const authEndpoints = {
     method: 'POST',
     path: '/users/{userId}/confirm-phone',
     tag: 'Users',
-    summary: 'Send a 6-digit code by SMS to the phone number (the user themself only)',
+    summary: 'Send a 6-digit code by SMS, or WhatsApp, to the phone number (the user themself only)',
     description:
-      'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute.',
+      'The country code concatenated with the number, e.g. `{ "phone": "+21620123456" }`; at most once a minute. Only mobile numbers of the countries where listings go (`PHONE_NOT_MOBILE`, `PHONE_COUNTRY_NOT_SERVED`); a number, its range and the whole site have daily caps on codes sent (`PHONE_NUMBER_LIMIT`, `SMS_UNAVAILABLE`). `channel: "whatsapp"` where offered; after WhatsApp could not deliver to the number, the code goes by SMS.',
     session: 'self',
     body: confirmPhoneSchema,
     data: phoneCodeSentSchema,
     errors: [
       'INVALID_PHONE',
+      'PHONE_NOT_MOBILE',
+      'PHONE_COUNTRY_NOT_SERVED',
       'USER_NOT_FOUND',
       'PHONE_ALREADY_VERIFIED',
       'PHONE_TAKEN',
       'RESEND_TOO_SOON',
       'RATE_LIMITED',
+      'PHONE_NUMBER_LIMIT',
+      'SMS_UNAVAILABLE',
       'PHONE_CONFIRMATION_FAILED',
     ],
+  }),
+  pendingPhone: endpoint({
+    method: 'GET',
+    path: '/users/{userId}/confirm-phone',
+    tag: 'Users',
+    summary: 'The code waiting for the member: its number, channel, and whether its message was delivered',
+    description:
+      'Null when no code waits. The phone step reads it while a message is on its way, to say when it could not be delivered and offer the other channel.',
+    session: 'self',
+    data: pendingPhoneSchema,
+    errors: [],
   }),
   validateCode: endpoint({
     method: 'POST',

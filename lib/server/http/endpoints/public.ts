@@ -83,13 +83,13 @@ export const publicEndpoints = {
     tag: 'Newsletter',
     summary: 'Subscribe to the newsletter: a confirmation link is e-mailed (double opt-in)',
     description:
-      'The same answer whether or not the address is subscribed: a confirmed address is told so by e-mail instead of getting a link.',
+      'The same answer whether or not the address is subscribed: a confirmed address is told so by e-mail instead of getting a link. At most one e-mail to an address in 10 minutes and 5 a day: past that, the same answer and no e-mail.',
     body: newsletterSchema,
     form: true,
     formRedirect: 'To the newsletter page in the subscriber’s language: `?status=sent`, or `?error=CODE` when refused.',
     formPage: 'newsletter',
     data: acknowledgementSchema,
-    errors: ['NEWSLETTER_ALREADY_SENT', 'RATE_LIMITED'],
+    errors: ['RATE_LIMITED'],
   }),
   newsletterConfirm: endpoint({
     method: 'POST',

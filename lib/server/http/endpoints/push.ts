@@ -2,10 +2,12 @@ import 'server-only';
 import type { z } from '@/lib/zod';
 import { acknowledgementSchema } from '@/lib/schemas/api';
 import { pushKeySchema, pushShownSchema, pushSubscriptionSchema, pushUnsubscribeSchema } from '@/lib/schemas/push';
+import { unsubscribeQuerySchema } from '@/lib/schemas/member';
 import { endpoint } from './declare';
 
 // Web push (issue 23): a browser of the member subscribes and unsubscribes; its service worker says
-// which notification it showed (lib/server/members/push.ts).
+// which notification it showed (lib/server/members/push.ts). And the one-click unsubscribe of
+// notification e-mails (issue 33, lib/server/notify/unsubscribe.ts).
 
 export const pushRequestSchemas: [z.ZodType, string][] = [
   [pushSubscriptionSchema, 'PushSubscriptionInput'],
@@ -58,6 +60,19 @@ export const pushEndpoints = {
       body: pushShownSchema,
       data: acknowledgementSchema,
       errors: [],
+    }),
+  },
+  notifications: {
+    unsubscribe: endpoint({
+      method: 'POST',
+      path: '/notifications/unsubscribe',
+      tag: 'Members',
+      summary: 'One-click unsubscribe: the token of a notification e-mail turns that kind of e-mail off',
+      description:
+        'The `List-Unsubscribe` address of the e-mails about new messages, proposals and deal steps (RFC 8058: a mail client posts `List-Unsubscribe=One-Click`, which is ignored), and the button of the page their last line opens; no session. The member turns them on again in parametres.',
+      query: unsubscribeQuerySchema,
+      data: acknowledgementSchema,
+      errors: ['UNSUBSCRIBE_LINK_INVALID'],
     }),
   },
 };

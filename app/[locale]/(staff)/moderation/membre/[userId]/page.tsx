@@ -70,6 +70,14 @@ export default async function MemberRecordPage({ params }: { params: Promise<{ l
           {t('suspendedSince', { date: date(member.suspendedAt), reason: member.suspensionReason ?? '' })}
         </p>
       ) : null}
+      {member.mailSuppressed ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900" data-testid="mail-suppressed">
+          {t(member.mailSuppressed.reason === 'complaint' ? 'mailComplaintSince' : 'mailBouncedSince', {
+            date: date(member.mailSuppressed.since),
+            detail: member.mailSuppressed.detail ?? '',
+          })}
+        </p>
+      ) : null}
       {member.flaggedAt ? (
         <p className="mt-3 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
           {t('flaggedSince', { date: date(member.flaggedAt) })}
