@@ -21,7 +21,8 @@ type Index = {
   folded: Table; // names and tails in one spelling (./spelling.ts latinFold): tier 3
   foldedOf: string[][]; // the same, by entry
   skeletons: Table; // consonant skeletons: exact (tier 4), prefix (tier 5)
-  fuzzy: { strings: string[]; entries: Int32Array; grams: Map<string, number[]> }; // tier 6
+  /** Tier 6; `counts`: a scratch array of shared trigrams per string, left at zeros after each search. */
+  fuzzy: { strings: string[]; entries: Int32Array; grams: Map<string, number[]>; counts?: Uint8Array };
 };
 
 let index: Index | undefined;
@@ -132,11 +133,14 @@ function nearNames(ix: Index, query: string, letters: number): Hit[] {
   // An edit changes at most 4 of the query's trigrams (a swap of neighbours): a name within `max`
   // edits of the query shares at least the rest.
   const needed = Math.max(1, grams.length - 4 * max);
-  const counts = new Map<number, number>();
+  const counts = (ix.fuzzy.counts ??= new Uint8Array(ix.fuzzy.strings.length));
+  const touched: number[] = [];
   for (const gram of grams)
-    for (const row of ix.fuzzy.grams.get(gram) ?? []) counts.set(row, (counts.get(row) ?? 0) + 1);
+    for (const row of ix.fuzzy.grams.get(gram) ?? []) if (counts[row]++ === 0) touched.push(row);
   const best = new Map<number, number>();
-  for (const [row, count] of counts) {
+  for (const row of touched) {
+    const count = counts[row]!;
+    counts[row] = 0;
     if (count < needed) continue;
     const entry = ix.fuzzy.entries[row]!;
     const distance = prefixDistance(query, ix.fuzzy.strings[row]!, max);
@@ -202,7 +206,7 @@ export function searchPlaces(
   const closeness = (hit: Hit) =>
     hit.tier < 3 || hit.tier === 6
       ? hit.rank
-      : Math.min(...ix.foldedOf[hit.entry]!.map((name) => prefixDistance(fq, name, 99)));
+      : Math.min(...ix.foldedOf[hit.entry]!.map((name) => prefixDistance(fq, name, 4)));
   const served = (hit: Hit) => (hit.tier >= 3 && !servedCountries.has(ix.places[hit.entry]!.country) ? 1 : 0);
   const shown = (entry: number, tier: number) =>
     tier <= 2 && locale && ix.display[entry]![locale]?.startsWith(q) ? 0 : 1;
@@ -243,4 +247,20 @@ export function findPlace(name: string, country?: string): Place | undefined {
     if (!best || place.population > best.population) best = place;
   }
   return best;
+}
+
+/**
+ * Every form the search compares, by kind, with its place: what a database would index to answer
+ * the same lookups (scripts/bench/places.ts compares the two).
+ */
+export function placesSearchForms(): { kind: 'name' | 'tail' | 'folded' | 'skeleton'; text: string; place: Place }[] {
+  const ix = getIndex();
+  const tables = { name: ix.names, tail: ix.tails, folded: ix.folded, skeleton: ix.skeletons } as const;
+  return Object.entries(tables).flatMap(([kind, t]) =>
+    t.strings.map((text, row) => ({
+      kind: kind as keyof typeof tables,
+      text,
+      place: ix.places[t.entries[row]!]!,
+    })),
+  );
 }
