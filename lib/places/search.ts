@@ -136,7 +136,7 @@ function nearNames(ix: Index, query: string, letters: number): Hit[] {
   const counts = (ix.fuzzy.counts ??= new Uint8Array(ix.fuzzy.strings.length));
   const touched: number[] = [];
   for (const gram of grams)
-    for (const row of ix.fuzzy.grams.get(gram) ?? []) if (counts[row]++ === 0) touched.push(row);
+    for (const row of ix.fuzzy.grams.get(gram) ?? []) if (counts[row]!++ === 0) touched.push(row);
   const best = new Map<number, number>();
   for (const row of touched) {
     const count = counts[row]!;

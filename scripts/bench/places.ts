@@ -25,7 +25,7 @@ export type Stats = { n: number; p50: number; p95: number; p99: number; max: num
 type Engine = { name: string; lookup: (query: string) => Promise<number[]>; close: () => Promise<void> };
 /** A database that runs a statement with parameters and answers rows. */
 export type SqlRunner = {
-  query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+  query: (text: string, params?: (string | number | string[])[]) => Promise<Record<string, unknown>[]>;
   close: () => Promise<void>;
 };
 export type PlacesSummary = {
@@ -163,7 +163,7 @@ export async function postgresRunner(url: string): Promise<SqlRunner> {
   const { default: postgres } = await import('postgres');
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   return {
-    query: async (text, params) => [...(await sql.unsafe(text, (params ?? []) as never[]))],
+    query: async (text, params) => [...(await sql.unsafe(text, params ?? []))],
     close: () => sql.end(),
   };
 }
