@@ -301,3 +301,21 @@ export const listingTimeZone = defaultTimeZone;
 /** Social sign-in providers (better-auth's names); each is offered only when its keys are set (lib/env.ts). */
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
+
+// ---------------------------------------------------------------- routes (city pairs) and the route search
+
+/**
+ * Route pages (/{lang}/envoi-colis/{from}/{to}, lib/server/public/routes.ts): a pair is indexed
+ * while one of its listings was open within `windowDays` (or it joins two big cities); its prices
+ * are those asked on it within `windowDays`; `listings` of each kind and direction on the page, the
+ * next `departures`, `otherRoutes` per city.
+ */
+export const routeRules = { windowDays: 180, listings: 6, departures: 5, otherRoutes: 6 } as const;
+
+/** The home page's search: I send a parcel (I look for trips), or I travel (I look for parcels). */
+export const searchRoles = ['send', 'travel'] as const;
+export type SearchRole = (typeof searchRoles)[number];
+/** The listings a role looks for. */
+export function searchedKind(role: SearchRole): ListingKind {
+  return role === 'send' ? 'travel' : 'package';
+}
