@@ -42,7 +42,7 @@ const bigCities: Record<string, string[]> = {
   MA: ['Casablanca', 'Rabat', 'Marrakech'],
   FR: ['Paris', 'Marseille', 'Lyon'],
   IT: ['Rome', 'Milan', 'Naples'],
-  ES: ['Madrid', 'Barcelone', 'Valence'],
+  ES: ['Madrid', 'Barcelone', 'Valencia'],
   BE: ['Bruxelles', 'Anvers', 'Liège'],
   DE: ['Berlin', 'Hambourg', 'Munich'],
   CH: ['Zurich', 'Genève', 'Bâle'],
