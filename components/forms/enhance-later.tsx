@@ -19,13 +19,8 @@ type Carry = { typed: TypedValues; focus: Focus | null; taken: boolean };
  *
  * `load` must be an `import()` of the live part's module, written where it is called, so that the
  * bundler makes that module a chunk of its own. `live` holds the live part's props but `typed`.
- * `{ idle: false }`: only when the visitor reaches the form (a live part too heavy to fetch for
- * every visit of a page that works without it: the home page's search and its combobox).
  */
-export function enhanceLater<P extends object>(
-  load: () => Promise<ComponentType<P & Typed>>,
-  { idle = true }: { idle?: boolean } = {},
-) {
+export function enhanceLater<P extends object>(load: () => Promise<ComponentType<P & Typed>>) {
   return function EnhanceLater({ live: props, children }: { live: P; children: ReactNode }) {
     const box = useRef<HTMLDivElement>(null);
     const [live, setLive] = useState<{ Live: ComponentType<P & Typed>; carry: Carry } | null>(null);
@@ -56,11 +51,11 @@ export function enhanceLater<P extends object>(
       const typing = ['input', 'focusin'] as const;
       for (const event of reached) element.addEventListener(event, start, { once: true });
       for (const event of typing) element.addEventListener(event, note);
-      let stopIdle = () => {};
-      if (idle && 'requestIdleCallback' in window) {
+      let stopIdle: () => void;
+      if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(start, { timeout: 2000 });
         stopIdle = () => window.cancelIdleCallback(handle);
-      } else if (idle) {
+      } else {
         const handle = setTimeout(start, 200);
         stopIdle = () => clearTimeout(handle);
       }

@@ -8,9 +8,8 @@ type Suggestion = { id: number; name: string; country: string };
 
 /**
  * A city from the gazetteer (GET /places), as the member types: Headless UI's combobox gives the
- * keyboard (arrows, Enter, Escape) and the screen reader's listbox. Typing alone picks nothing; with
- * `freeText` (the home page's search), what is typed stays in the field and goes with the form
- * under `name`, and `onType` hears it. The hint, the "no such city" line or the error: one of them.
+ * keyboard (arrows, Enter, Escape) and the screen reader's listbox. Typing alone picks nothing.
+ * Under the field, one thing at a time: the error, else "no such city", else the hint.
  */
 export function PlaceCombobox({
   name,
@@ -25,15 +24,11 @@ export function PlaceCombobox({
   locale,
   networkMessage,
   countryName,
-  id,
-  freeText,
-  onType,
 }: {
   name: string;
   label: string;
   placeholder: string;
-  /** Under the field (none: nothing under it but the "no such city" line or the error). */
-  hint?: string;
+  hint: string;
   noneText: string;
   value: PickedPlace | null;
   onChange: (place: PickedPlace | null) => void;
@@ -42,24 +37,12 @@ export function PlaceCombobox({
   locale: string;
   networkMessage: string;
   countryName: (code: string) => string;
-  /** The input's id (the home search gives the focus back to it when it replaces the plain form). */
-  id?: string;
-  /** What is typed, kept: the field's text when no city is picked (its first value: what the plain form held). */
-  freeText?: string;
-  onType?: (text: string) => void;
 }) {
-  const [query, setQuery] = useState(freeText ?? '');
-  const [text, setText] = useState(freeText ?? '');
+  const [query, setQuery] = useState('');
   const comma = locale.startsWith('ar') ? '، ' : ', ';
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [searched, setSearched] = useState('');
   const latest = useRef('');
-  const input = useRef<HTMLInputElement>(null);
-
-  // The text the plain form held when this one took its place.
-  useEffect(() => {
-    if (freeText && input.current && !input.current.value) input.current.value = freeText;
-  }, [freeText]);
 
   useEffect(() => {
     const q = query.trim();
@@ -90,26 +73,18 @@ export function PlaceCombobox({
         onChange={(place: PickedPlace | null) => {
           onChange(place);
           setQuery('');
-          if (place) setText(`${place.name}${comma}${countryName(place.country)}`);
         }}
         onClose={() => setQuery('')}
       >
         <ComboboxInput
-          id={id}
           name={name}
           autoComplete="off"
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          ref={input}
           displayValue={(place: PickedPlace | null) =>
-            place ? `${place.name}${comma}${countryName(place.country)}` : freeText !== undefined ? text : ''
+            place ? `${place.name}${comma}${countryName(place.country)}` : ''
           }
-          onChange={(event) => {
-            setQuery(event.target.value);
-            if (freeText === undefined) return;
-            setText(event.target.value);
-            onType?.(event.target.value);
-          }}
+          onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}
           className="focus:border-secondary min-h-12 w-full rounded-lg border border-neutral-300 bg-white px-3 text-base aria-[invalid]:border-red-700"
         />
@@ -138,9 +113,9 @@ export function PlaceCombobox({
         <p role="status" className="text-muted text-sm">
           {noneText}
         </p>
-      ) : hint ? (
+      ) : (
         <Description className="text-muted text-sm">{hint}</Description>
-      ) : null}
+      )}
     </Field>
   );
 }
