@@ -8,7 +8,7 @@ import { PageIntro } from '@/components/content/prose';
 import { AlertButton } from '@/components/listings/alert-button';
 import { JoinDialog } from '@/components/listings/join-dialog';
 import { ListingGrid } from '@/components/listings/listing-card';
-import { ArrowIcon } from '@/components/ui/icons';
+import { ArrowIcon, ChevronDownIcon } from '@/components/ui/icons';
 import { formatLongDate } from '@/lib/dates';
 import { routeRules, type ListingKind } from '@/lib/domain';
 import { countryName, formatNumber, formatPrice } from '@/lib/format';
@@ -79,7 +79,7 @@ export async function RoutePage({ params, locale }: { params: { from: string; to
   const window = formatNumber(routeRules.windowDays, locale, 0);
 
   const forward = [...overview.forward.travel, ...overview.forward.package];
-  const backListings = [...overview.back.travel.slice(0, 3), ...overview.back.package.slice(0, 3)].sort((x, y) =>
+  const backListings = [...overview.back.travel.slice(0, 2), ...overview.back.package.slice(0, 2)].sort((x, y) =>
     x.startedAt.localeCompare(y.startedAt),
   );
   const departures = [...forward]
@@ -207,88 +207,89 @@ export async function RoutePage({ params, locale }: { params: { from: string; to
       <div className="container-page flex flex-col gap-10 py-8">
         {empty ? alert : null}
 
-        {departures.length ? (
-          <section aria-labelledby="departures" className={card}>
-            <h2 id="departures" className="text-secondary text-xl font-bold">
-              {t('departuresTitle')}
-            </h2>
-            <ol className="mt-3 flex flex-col divide-y divide-neutral-100">
-              {departures.map((listing) => (
-                <li key={`${listing.kind}-${listing.id}`}>
-                  <Link
-                    href={localPath(locale, listingPath(listing))}
-                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:underline"
-                  >
-                    <span className="font-semibold">
-                      <time dateTime={listing.startedAt}>{formatLongDate(listing.startedAt, locale)}</time>
-                    </span>
-                    <span className="text-muted">
-                      {listing.travelType
-                        ? l(`travelTypes.${listing.travelType}`)
-                        : (listing.name ?? l('parcelsTitle'))}
-                    </span>
-                    <span className="text-secondary font-bold">
-                      {l('perKg', { price: price(listing.pricePerKg, listing.currency) })}
-                    </span>
+        <div className="grid gap-6 md:grid-cols-2">
+          {departures.length ? (
+            <section aria-labelledby="departures" className={card}>
+              <h2 id="departures" className="text-secondary text-xl font-bold">
+                {t('departuresTitle')}
+              </h2>
+              <ol className="mt-3 flex flex-col divide-y divide-neutral-100">
+                {departures.map((listing) => (
+                  <li key={`${listing.kind}-${listing.id}`}>
+                    <Link
+                      href={localPath(locale, listingPath(listing))}
+                      className="flex items-start justify-between gap-4 py-2 hover:underline"
+                    >
+                      <span className="flex flex-col">
+                        <time dateTime={listing.startedAt} className="font-semibold">
+                          {formatLongDate(listing.startedAt, locale)}
+                        </time>
+                        <span className="text-muted text-sm">
+                          {listing.travelType ? l(`travelTypes.${listing.travelType}`) : listing.name}
+                        </span>
+                      </span>
+                      <span className="text-secondary shrink-0 font-bold">
+                        {l('perKg', { price: price(listing.pricePerKg, listing.currency) })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <div className={departures.length ? 'flex flex-col gap-6' : 'contents'}>
+            <div className="bg-secondary-light rounded-2xl p-6">
+              <h2 className="text-secondary text-xl font-bold">{t('pricesTitle')}</h2>
+              {overview.prices.length ? (
+                <>
+                  <p className="mt-2 text-sm">{t('pricesText', { window })}</p>
+                  <ul className="mt-3 flex flex-col gap-1.5 font-semibold">
+                    {overview.prices.map((row) => (
+                      <li key={row.currency}>
+                        {t('priceRow', {
+                          price: price(row.median, row.currency),
+                          low: price(row.low, row.currency),
+                          high: price(row.high, row.currency),
+                          count: row.count,
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p className="mt-2">
+                  {t('noPrices')}{' '}
+                  <Link href={localPath(locale, '/simulateur-prix')} className="text-secondary font-semibold underline">
+                    {t('simulator')}
                   </Link>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : null}
+                </p>
+              )}
+            </div>
+            <div className={card}>
+              <h2 className="text-secondary text-xl font-bold">{t('modesTitle')}</h2>
+              {overview.modes.length ? (
+                <ul className="mt-3 flex flex-col gap-1.5">
+                  {overview.modes.map((mode) => {
+                    const values = { mode: l(`travelTypes.${mode.type}`), count: mode.count };
+                    return (
+                      <li key={mode.type}>
+                        {mode.days < 1
+                          ? t('modeHours', { ...values, hours: Math.max(1, Math.round(mode.days * 24)) })
+                          : t('modeDays', { ...values, days: Math.round(mode.days) })}
+                      </li>
+                    );
+                  })}
+                </ul>
+              ) : (
+                <p className="mt-2">{t('noModes')}</p>
+              )}
+              <p className="text-muted mt-3 text-sm">{t('distance', { km })}</p>
+            </div>
+          </div>
+        </div>
 
         {listSection('travel', overview.forward.travel)}
         {listSection('package', overview.forward.package)}
-
-        <section className="grid gap-6 md:grid-cols-2">
-          <div className="bg-secondary-light rounded-2xl p-6">
-            <h2 className="text-secondary text-xl font-bold">{t('pricesTitle')}</h2>
-            {overview.prices.length ? (
-              <>
-                <p className="mt-2 text-sm">{t('pricesText', { window })}</p>
-                <ul className="mt-3 flex flex-col gap-1.5 font-semibold">
-                  {overview.prices.map((row) => (
-                    <li key={row.currency}>
-                      {t('priceRow', {
-                        price: price(row.median, row.currency),
-                        low: price(row.low, row.currency),
-                        high: price(row.high, row.currency),
-                        count: row.count,
-                      })}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p className="mt-2">
-                {t('noPrices')}{' '}
-                <Link href={localPath(locale, '/simulateur-prix')} className="text-secondary font-semibold underline">
-                  {t('simulator')}
-                </Link>
-              </p>
-            )}
-          </div>
-          <div className={card}>
-            <h2 className="text-secondary text-xl font-bold">{t('modesTitle')}</h2>
-            {overview.modes.length ? (
-              <ul className="mt-3 flex flex-col gap-1.5">
-                {overview.modes.map((mode) => {
-                  const values = { mode: l(`travelTypes.${mode.type}`), count: mode.count };
-                  return (
-                    <li key={mode.type}>
-                      {mode.days < 1
-                        ? t('modeHours', { ...values, hours: Math.max(1, Math.round(mode.days * 24)) })
-                        : t('modeDays', { ...values, days: Math.round(mode.days) })}
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <p className="mt-2">{t('noModes')}</p>
-            )}
-            <p className="text-muted mt-3 text-sm">{t('distance', { km })}</p>
-          </div>
-        </section>
 
         <section aria-labelledby="back-title">
           <div className="flex flex-wrap items-end justify-between gap-3">
@@ -329,7 +330,10 @@ export async function RoutePage({ params, locale }: { params: { from: string; to
           <div className="mt-4 flex flex-col gap-3">
             {faq.map((item) => (
               <details key={item.q} className={`${card} group`}>
-                <summary className="cursor-pointer font-semibold">{item.q}</summary>
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold">
+                  {item.q}
+                  <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                </summary>
                 <p className="mt-2 leading-relaxed">{item.a}</p>
               </details>
             ))}
