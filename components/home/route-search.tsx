@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { DateInputLater } from '@/components/forms/date-input-later';
 import { searchRoles } from '@/lib/domain';
 import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
@@ -18,7 +17,6 @@ const input = 'focus:border-secondary min-h-12 w-full rounded-lg border border-n
  */
 export async function RouteSearch({ locale }: { locale: Locale }) {
   const t = await getTranslations('RouteSearch');
-  const chooseDate = (await getTranslations('DateField'))('choose');
   const roles = {
     send: { name: t('send'), hint: t('sendHint') },
     travel: { name: t('travel'), hint: t('travelHint') },
@@ -72,14 +70,9 @@ export async function RouteSearch({ locale }: { locale: Locale }) {
             <label htmlFor="search-date" className={label}>
               {t('date')}
             </label>
-            <DateInputLater
-              id="search-date"
-              name="date"
-              min="1900-01-01"
-              max="2099-12-31"
-              className={input}
-              placeholder={chooseDate}
-            />
+            {/* Native, in the browser's format: the lists' DateInputLater would take the home page's first load
+                over its budget (docs/decisions/0035-a-page-per-city-pair.md). */}
+            <input id="search-date" type="date" name="date" min="1900-01-01" max="2099-12-31" className={input} />
           </div>
           <button
             type="submit"
