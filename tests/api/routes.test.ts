@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { and, eq, sql } from 'drizzle-orm';
 import { call, deleteListingsOf, member } from './helpers';
 import { migrateDb } from '@/lib/server/db/migrate';
-import { getDb } from '@/lib/server/db/client';
+import { closeDb, getDb } from '@/lib/server/db/client';
 import { routePairs, travels } from '@/lib/server/db/schema';
 import { findPlace, placeSlug, type Place } from '@/lib/places';
 import {
@@ -80,6 +80,7 @@ before(async () => {
 });
 after(async () => {
   await deleteListingsOf(owner.userId);
+  await closeDb();
 });
 
 describe('route_pairs', () => {
