@@ -283,7 +283,6 @@ export async function RoutePage({ params, locale }: { params: { from: string; to
               ) : (
                 <p className="mt-2">{t('noModes')}</p>
               )}
-              <p className="text-muted mt-3 text-sm">{t('distance', { km })}</p>
             </div>
           </div>
         </div>
