@@ -331,3 +331,20 @@ export const phoneCodeRules = { rangeDigits: 4 } as const;
 /** Why an address no longer receives mail (Amazon SES: a hard bounce, or the recipient's complaint). */
 export const suppressionReasons = ['bounce', 'complaint'] as const;
 export type SuppressionReason = (typeof suppressionReasons)[number];
+// ---------------------------------------------------------------- routes (city pairs) and the route search
+
+/**
+ * Route pages (/{lang}/envoi-colis/{from}/{to}, lib/server/public/routes.ts): a pair is indexed
+ * while one of its listings was open within `windowDays` (or it joins two big cities); its prices
+ * are those asked on it within `windowDays`; `listings` of each kind and direction on the page, the
+ * next `departures`, `otherRoutes` per city.
+ */
+export const routeRules = { windowDays: 180, listings: 6, departures: 5, otherRoutes: 6 } as const;
+
+/** The home page's search: I send a parcel (I look for trips), or I travel (I look for parcels). */
+export const searchRoles = ['send', 'travel'] as const;
+export type SearchRole = (typeof searchRoles)[number];
+/** The listings a role looks for. */
+export function searchedKind(role: SearchRole): ListingKind {
+  return role === 'send' ? 'travel' : 'package';
+}

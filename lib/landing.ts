@@ -11,3 +11,8 @@ export type LandingPrefix = keyof typeof landingKinds;
 export function landingCountry(slug: string) {
   return countries.find((c) => c.slug === slug) as { slug: CountrySlug; code: string; dial: string } | undefined;
 }
+
+/** The landing pages' country of an ISO code, when the marketplace serves it. */
+export function landingOfCountry(code: string) {
+  return countries.find((c) => c.code === code) as { slug: CountrySlug; code: string; dial: string } | undefined;
+}

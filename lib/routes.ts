@@ -89,6 +89,22 @@ export const sitemapPaths = {
 } as const;
 export const sitemapUrlLimit = 50_000;
 
+// ---------------------------------------------------------------- route pages and the home page's search
+
+/** A page per city pair (CONTRACT.md "Web routes"): `/{lang}/envoi-colis/{from}/{to}`, slugs of lib/places/slugs.ts. */
+export const routePagePrefix = 'envoi-colis';
+export function routePagePath(fromSlug: string, toSlug: string): string {
+  return `/${routePagePrefix}/${fromSlug}/${toSlug}`;
+}
+
+/**
+ * The home page's route search is a GET form to this page (app/[locale]/recherche/route.ts), which
+ * sends on to the route page or the filtered list. Its fields: the two cities as typed, or the
+ * gazetteer ids the enhanced form picked; a departure day; the searcher's role (lib/domain.ts searchRoles).
+ */
+export const searchPage = 'recherche';
+export const searchFields = ['from', 'to', 'fromId', 'toId', 'date', 'role'] as const;
+
 /** Where the JSON API lives (CONTRACT.md "HTTP API"). */
 export const apiBasePath = '/api/user/v1';
 

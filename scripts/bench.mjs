@@ -15,6 +15,8 @@
 //       list rendered for each request
 //   (e) live messaging: 1,000 event streams and a message every 100 ms, on PGlite and PostgreSQL
 //       (scripts/bench/messaging.mjs)
+//   (f) the places lookup, in memory and with pg_trgm + unaccent on PGlite and PostgreSQL
+//       (scripts/bench/places.ts, which writes its own section of docs/benchmarks.md)
 //   (d) docs/benchmarks.md and the same summary on stdout
 // Every wait is bounded and all traffic goes to 127.0.0.1.
 import { spawn, spawnSync } from 'node:child_process';
@@ -494,6 +496,24 @@ for (const database of ['PGlite', 'PostgreSQL']) {
     failures.push(`live messaging on ${database}: ${error.message}`);
   } finally {
     livePostgres?.stop();
+  }
+}
+
+// ---------------------------------------------------------------- (f): the places lookup
+
+{
+  let placesPostgres;
+  try {
+    placesPostgres = await startPostgres();
+    log('places lookup: in memory, PGlite and PostgreSQL');
+    tsx('scripts/bench/places.ts', [], {
+      DATABASE_URL: placesPostgres.url,
+      DATA_DIR: mkdtempSync(path.join(work, 'places-')),
+    });
+  } catch (error) {
+    failures.push(`places lookup: ${error.message}`);
+  } finally {
+    placesPostgres?.stop();
   }
 }
 

@@ -11,15 +11,19 @@ export function PageIntro({
   intro,
   children,
   wide = false,
+  trail,
 }: {
   title: string;
   intro?: string;
   children?: ReactNode;
   wide?: boolean;
+  /** Above the title: the page's breadcrumbs. */
+  trail?: ReactNode;
 }) {
   return (
     <header className="bg-secondary-light">
       <div className={`${wide ? 'container-page' : 'prose-page'} py-10 md:py-14`}>
+        {trail ? <div className="mb-4">{trail}</div> : null}
         <h1 className="text-secondary text-3xl font-extrabold md:text-4xl">{title}</h1>
         {intro ? <p className="text-ink/85 mt-4 max-w-3xl text-lg">{intro}</p> : null}
         {children}

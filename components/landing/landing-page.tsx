@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Metadata } from 'next';
+import { Breadcrumbs } from '@/components/content/breadcrumbs';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
 import { PageIntro } from '@/components/content/prose';
 import { ListingGrid } from '@/components/listings/listing-card';
@@ -13,7 +14,9 @@ import { localPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
-import { cachedListings, cachedTypicalPrices } from '@/lib/server/public/cached';
+import { cachedBusiestRoutes, cachedListings, cachedTypicalPrices } from '@/lib/server/public/cached';
+import { placeById, placeName } from '@/lib/places';
+import { routePagePath } from '@/lib/routes';
 import type { ListingSummary } from '@/lib/schemas/listings';
 import { pageMetadata, pageUrl } from '@/lib/seo';
 
@@ -58,11 +61,13 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
   const kind = landingKinds[prefix];
   const name = c(country.slug);
   const href = (path: string) => localPath(locale, path);
-  const [parcels, trips, prices] = await Promise.all([
+  const [parcels, trips, prices, routes] = await Promise.all([
     listingsOfCountry('package', country.code),
     listingsOfCountry('travel', country.code),
     cachedTypicalPrices(country.code),
+    cachedBusiestRoutes(country.code),
   ]);
+  const r = await getTranslations('RoutePage');
   const carry = t.raw(`countries.${country.slug}.carry`) as string[];
 
   // The first list with listings is at the top of the page: its first photo comes with it (ListingGrid's eagerFirst).
@@ -94,6 +99,16 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
         wide
         title={t(`kinds.${kind}.heading`, { country: name })}
         intro={t(`kinds.${kind}.intro`, { country: name })}
+        trail={
+          <Breadcrumbs
+            crumbs={[
+              { name: common('home'), path: '' },
+              { name: t(`kinds.${kind}.heading`, { country: name }), path: `${prefix}/${slug}` },
+            ]}
+            locale={locale}
+            label={common('breadcrumb')}
+          />
+        }
       />
       <div className="container-page flex flex-col gap-12 py-10">
         {listSection(
@@ -151,6 +166,26 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
           </div>
         </section>
 
+        {routes.length ? (
+          <nav aria-labelledby="busiest-routes">
+            <h2 id="busiest-routes" className="text-secondary text-xl font-bold">
+              {r('busiestTitle')}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {routes.map((route) => (
+                <li key={`${route.from}-${route.to}`}>
+                  <Link
+                    href={href(routePagePath(route.fromSlug, route.toSlug))}
+                    className="border-secondary/30 text-secondary hover:border-secondary inline-block rounded-full border px-4 py-2"
+                  >
+                    {l('route', { from: placeNameOf(route.from, locale), to: placeNameOf(route.to, locale) })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
         <nav aria-labelledby="other-countries">
           <h2 id="other-countries" className="text-secondary text-xl font-bold">
             {t('otherCountries')}
@@ -187,4 +222,9 @@ export async function LandingPage({ prefix, slug, locale }: { prefix: LandingPre
       />
     </>
   );
+}
+
+function placeNameOf(id: number, locale: Locale): string {
+  const place = placeById(id);
+  return place ? placeName(place, locale) : '';
 }

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs, type Crumb } from '@/components/content/breadcrumbs';
 import { breadcrumbJsonLd, JsonLd } from '@/components/content/json-ld';
+import { routeCrumbs } from '@/components/routes/route-crumbs';
 import { formatLongDate } from '@/lib/dates';
 import { cityName, countryName, formatNumber, formatPrice } from '@/lib/format';
 import { localPath } from '@/lib/i18n/paths';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { distanceKm } from '@/lib/places';
+import { distanceKm, placeById } from '@/lib/places';
 import { isOpenStatus, parcelSizeDimensionsCm } from '@/lib/domain';
 import { listingPath, listingSegments, listPath, profilePath, reportListingParam } from '@/lib/routes';
 import type { ListingDetail } from '@/lib/schemas/listings';
@@ -37,27 +39,20 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
   const open = isOpenStatus(listing.status);
   const here = localPath(locale, listingPath(listing));
   const card = 'rounded-2xl border border-neutral-200 bg-white p-5';
+  // Home → country → route → this listing: its route page when both its cities are the gazetteer's.
+  const fromPlace = listing.from.placeId === null ? undefined : placeById(listing.from.placeId);
+  const toPlace = listing.to.placeId === null ? undefined : placeById(listing.to.placeId);
+  const route = fromPlace && toPlace && fromPlace.id !== toPlace.id ? { from: fromPlace, to: toPlace } : null;
+  const listingCrumb = { name: l('route', { from, to }), path: listingPath(listing) };
+  const crumbs: Crumb[] = route
+    ? [...(await routeCrumbs(route, locale)), listingCrumb]
+    : [{ name: common('home'), path: '' }, { name: listTitle, path: list }, listingCrumb];
+  const routePage = route ? crumbs.at(-2) : undefined;
 
   return (
     <>
       <div className="container-page py-6">
-        <nav aria-label={common('breadcrumb')} className="text-muted text-sm">
-          <ol className="flex flex-wrap items-center gap-1.5">
-            <li>
-              <Link href={localPath(locale, '/')} className="underline">
-                {common('home')}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link href={localPath(locale, list)} className="underline">
-                {listTitle}
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page">{l('route', { from, to })}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} locale={locale} label={common('breadcrumb')} />
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <h1 className="text-secondary text-3xl font-extrabold">{heading}</h1>
           <StatusBadge listing={listing} />
@@ -237,6 +232,11 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
             />
           </section>
           <ShareLinks url={pageUrl(locale, listingPath(listing))} title={heading} locale={locale} />
+          {routePage ? (
+            <Link href={localPath(locale, routePage.path)} className="text-secondary font-semibold underline">
+              {(await getTranslations('RoutePage'))('listingLink', { from, to })}
+            </Link>
+          ) : null}
           <Link href={localPath(locale, list)} className="text-secondary text-sm font-semibold underline">
             {t('back')}
           </Link>
@@ -260,11 +260,7 @@ export async function ListingDetailPage({ listing, locale }: { listing: ListingD
         data={{
           '@context': 'https://schema.org',
           '@graph': [
-            breadcrumbJsonLd([
-              { name: common('home'), url: pageUrl(locale, '') },
-              { name: listTitle, url: pageUrl(locale, list) },
-              { name: l('route', { from, to }), url: pageUrl(locale, listingPath(listing)) },
-            ]),
+            breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.name, url: pageUrl(locale, crumb.path) }))),
             {
               '@type': listing.kind === 'travel' ? 'Trip' : 'Service',
               name: heading,

@@ -16,6 +16,7 @@ import { pageUrl } from '@/lib/seo';
 import { ListingGrid } from './listing-card';
 import { ListingFilters, type RawFilters } from './listing-filters';
 import { JoinDialog } from './join-dialog';
+import { RouteAlternatives } from './route-alternatives';
 
 /** Keeps the first value of each query parameter, as strings. */
 export function rawFilters(searchParams: Record<string, string | string[] | undefined>): RawFilters {
@@ -113,6 +114,7 @@ export async function ListingListPage({
                 {kind === 'package' ? t('emptyParcelsOther') : t('emptyTripsOther')}
               </Link>
             </div>
+            <RouteAlternatives kind={kind} locale={locale} filters={filters} />
             <p className="mx-auto mt-6 max-w-xl text-sm">{t('emptyPublish')}</p>
             <AppBadges className="mt-3 justify-center" />
           </section>

@@ -10,7 +10,9 @@ import { pageLocale } from '@/lib/i18n/page';
 import { landingCountry, landingKinds, type LandingPrefix } from '@/lib/landing';
 import { type ListingKind } from '@/lib/domain';
 import type { ListingDetail } from '@/lib/schemas/listings';
-import { cachedListing } from '@/lib/server/public/cached';
+import { placeName } from '@/lib/places';
+import { cachedListing, cachedRouteOverview } from '@/lib/server/public/cached';
+import { routeFromSlugs } from '@/lib/server/public/routes';
 import { listingTags } from '@/lib/server/listings/listings';
 import { ogCoverPhoto } from '@/lib/server/listings/og-cover';
 import { ogImage, ogSize } from './og-card';
@@ -70,6 +72,26 @@ export async function landingOgImage(prefix: LandingPrefix, params: Promise<{ lo
     eyebrow: m('siteName'),
     title: t(`kinds.${landingKinds[prefix]}.heading`, { country: c(country.slug) }),
     lines: [h('commissionTitle')],
+    rtl: isRtl(locale),
+  });
+}
+
+/** A route page's card: its two cities, and the median price asked on it when there is one. */
+export async function routeOgImage(params: Promise<{ locale: string; from: string; to: string }>) {
+  const locale = await pageLocale(params);
+  const route = routeFromSlugs((await params).from, (await params).to);
+  if (!route) notFound();
+  const overview = await cachedRouteOverview(route);
+  const t = await getTranslations({ locale, namespace: 'RoutePage' });
+  const m = await getTranslations({ locale, namespace: 'Metadata' });
+  const l = await getTranslations({ locale, namespace: 'Listings' });
+  const h = await getTranslations({ locale, namespace: 'Home' });
+  const [price] = overview.prices;
+  return ogImage({
+    eyebrow: m('siteName'),
+    title: { from: placeName(route.from, locale), to: placeName(route.to, locale) },
+    lines: [price ? t('pricesTitle') : h('commissionTitle')],
+    badge: price ? l('perKg', { price: formatPrice(price.median, price.currency, locale) }) : undefined,
     rtl: isRtl(locale),
   });
 }

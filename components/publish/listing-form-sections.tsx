@@ -9,6 +9,7 @@ import type { ListingFormFields } from './listing-form';
 import { AmountInput, ErrorText, input, Section, SelectInput, TextInput } from './listing-form-parts';
 import { useFieldMessage } from '@/components/forms/field';
 import { PlaceCombobox } from './place-combobox';
+import { RoutePriceHint } from './route-price-hint';
 
 // The listing form's sections that both kinds share: route, dates, price, and the words about it.
 
@@ -53,6 +54,7 @@ export function RouteSection({
           />
         ))}
       </div>
+      <RoutePriceHint from={form.watch('from')} to={form.watch('to')} locale={locale} networkMessage={e('NETWORK')} />
     </Section>
   );
 }

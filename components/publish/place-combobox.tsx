@@ -9,6 +9,7 @@ type Suggestion = { id: number; name: string; country: string };
 /**
  * A city from the gazetteer (GET /places), as the member types: Headless UI's combobox gives the
  * keyboard (arrows, Enter, Escape) and the screen reader's listbox. Typing alone picks nothing.
+ * Under the field, one thing at a time: the error, else "no such city", else the hint.
  */
 export function PlaceCombobox({
   name,
@@ -106,14 +107,15 @@ export function PlaceCombobox({
           ))}
         </ComboboxOptions>
       </Combobox>
-      {showNone ? (
+      {error ? (
+        <Description className="text-sm text-red-700">{error}</Description>
+      ) : showNone ? (
         <p role="status" className="text-muted text-sm">
           {noneText}
         </p>
       ) : (
         <Description className="text-muted text-sm">{hint}</Description>
       )}
-      {error ? <Description className="text-sm text-red-700">{error}</Description> : null}
     </Field>
   );
 }

@@ -23,6 +23,7 @@ const formNamespaces = [
   'Errors',
   'Currencies',
   'DateField',
+  'RoutePrices',
 ] as const;
 
 /** The form's values from a listing of the member's: all of it to edit; without dates to duplicate. */

@@ -97,6 +97,7 @@ export const matrix: Record<string, { guest: Status; other: Status; owner: Statu
   'POST /notifications/unsubscribe':          { guest: 200, other: 200, owner: 200 },
   'GET /places':                              { guest: 200, other: 200, owner: 200 },
   'GET /price-estimate':                      { guest: 200, other: 200, owner: 200 },
+  'GET /route-prices':                        { guest: 200, other: 200, owner: 200 },
   'GET /contact/captcha':                     { guest: 200, other: 200, owner: 200 },
   'POST /contact':                            { guest: 200, other: 200, owner: 200 },
   'POST /newsletter':                         { guest: 200, other: 200, owner: 200 },

@@ -491,6 +491,7 @@ export const validRequests: Record<string, (caller: Caller) => Promise<Valid>> =
   ...memberRequests(),
   'GET /places': async () => ({ query: { q: 'Sous' } }),
   'GET /price-estimate': async () => ({ query: { weight: '5', from: 'Paris', to: 'Tunis', currency: 'TND' } }),
+  'GET /route-prices': async () => ({ query: { from: '2988507', to: '2464470' } }),
   'GET /contact/captcha': async () => ({}),
   'POST /contact': async () => ({
     body: {

@@ -1,7 +1,7 @@
 // The sitemap of the pages that read the database (lib/server/public/sitemap.ts), with generated
 // listings and the URL limit lowered: the index names the content pages' file and just enough
 // files; each is well-formed XML with at most the limit of URLs; together they hold every home
-// page, list, landing page and indexed listing once, in the four languages.
+// page, list, landing page, indexed route page and indexed listing once, in the four languages.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +16,8 @@ import { siteUrl } from '@/lib/env';
 import { sitemapPaths, sitemapUrlLimit } from '@/lib/routes';
 import { openListingIds } from '@/lib/server/listings/listings';
 import { sitemapIndexXml, sitemapPartXml } from '@/lib/server/public/sitemap';
+import { indexedRoutes } from '@/lib/server/public/routes';
+import { placeById, placeSlug } from '@/lib/places';
 import { packageRow, travelRow } from '@/scripts/bench/generate';
 
 const newId = () => randomBytes(12).toString('base64url');
@@ -104,7 +106,22 @@ test('with the limit lowered, the index splits the pages into valid files of at 
   for (const locale of ['fr', 'en', 'tn', 'ar']) {
     assert.ok(urls.includes(`${siteUrl}/${locale}`), `home ${locale}`);
     assert.ok(urls.includes(`${siteUrl}/${locale}/envoyer-colis/tunisie`), `landing ${locale}`);
+    assert.ok(urls.includes(`${siteUrl}/${locale}/envoi-colis/paris/tunis`), `a big pair ${locale}`);
+    for (const route of await indexedRoutes())
+      assert.ok(
+        urls.includes(`${siteUrl}/${locale}/envoi-colis/${route.from}/${route.to}`),
+        `${route.from}/${route.to}`,
+      );
   }
+  // The generated listings' pairs (open, hence served within the window) are route pages there.
+  const [generatedPair] = await db
+    .select({ from: packages.fromPlaceId, to: packages.toPlaceId })
+    .from(packages)
+    .where(inArray(packages.status, ['active', 'upcoming']))
+    .limit(1);
+  const from = placeById(generatedPair!.from!)!;
+  const to = placeById(generatedPair!.to!)!;
+  assert.ok(urls.includes(`${siteUrl}/fr/envoi-colis/${placeSlug(from)}/${placeSlug(to)}`), 'a generated pair');
   assert.equal(urls.length % locales.length, 0);
   assert.equal(parts.length, Math.ceil(urls.length / 28));
 });

@@ -15,6 +15,7 @@ const pages = [
   'colis?fromCountry=TN&maxWeight=-1',
   'DETAIL',
   'envoyer-colis/tunisie',
+  'envoi-colis/paris/tunis',
   'connexion',
   'inscription',
   'mot-de-passe-oublie',
@@ -63,6 +64,21 @@ for (const prefix of ['fr', 'ar'] as const) {
       await expect(page.getByTestId('estimate-total')).toBeVisible();
       await expectNoViolations(page, `${width} px`);
     }
+  });
+}
+
+// A route page without listings (its alert first), and the home search with its suggestions open.
+for (const prefix of ['fr', 'ar'] as const) {
+  test(`/${prefix}/envoi-colis/kelibia/rouen and the home search's suggestions have no accessibility violations`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`/${prefix}/envoi-colis/kelibia/rouen`);
+    await expectNoViolations(page, 'route without listings');
+    await page.goto(`/${prefix}`);
+    await page.locator('#search-from').fill(prefix === 'fr' ? 'Tun' : 'تون');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoViolations(page, 'suggestions open');
   });
 }
 

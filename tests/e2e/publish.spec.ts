@@ -51,11 +51,20 @@ test('a verified sender publishes a parcel with three photos in French; bad fiel
   ])
     await expect(page.getByText(message).first()).toBeVisible();
   await expect(page.getByLabel('Poids (kg)')).toHaveAccessibleDescription('Le poids doit être supérieur à 0.');
+  // A city left unchosen says one thing, once: the error, not the hint beside it.
+  await expect(page.getByRole('combobox', { name: 'Ville de départ' })).toHaveAccessibleDescription(
+    'Sélectionnez une adresse.',
+  );
+  await expect(page.getByText('Choisissez une ville dans la liste.')).toHaveCount(0);
   await axeClean(page);
 
   const title = `Épices pour Marseille ${Date.now()}`;
   await pickCity(page, 'Ville de départ', 'Sfa', /^Sfax,/);
   await pickCity(page, 'Ville d’arrivée', 'Marseil', /^Marseille,/);
+  // Both cities chosen: the prices asked on the route, as its page shows them.
+  await expect(page.getByRole('status').filter({ hasText: 'Sfax' })).toContainText(
+    /Prix demandés sur ce trajet|Pas encore d’annonce de Sfax à Marseille/,
+  );
   await page.getByLabel('Disponible à partir du').fill(inDays(-1));
   await page.getByLabel('À livrer au plus tard le').fill(inDays(5));
   await page.getByLabel('Poids (kg)').fill('4');

@@ -1,5 +1,16 @@
 /** @jest-environment node */
-import { allPlaces, distanceKm, findPlace, placeById, placeName, searchPlaces, type Place } from '@/lib/places';
+import {
+  allPlaces,
+  distanceKm,
+  findPlace,
+  placeById,
+  placeBySlug,
+  placeName,
+  placeSlug,
+  searchPlaces,
+  type Place,
+} from '@/lib/places';
+import { latinFold, prefixDistance, skeletons } from '@/lib/places/spelling';
 
 function only(name: string, country: string): Place {
   const place = findPlace(name, country);
@@ -259,6 +270,96 @@ describe('searchPlaces', () => {
     expect(searchPlaces('gene')[0]?.name).toBe('Genova');
     expect(searchPlaces('gene', { locale: 'en' })[0]?.name).toBe('Genève');
     expect(searchPlaces('gene', { locale: 'xx' })[0]?.name).toBe('Genova');
+  });
+});
+
+describe('places however they are spelled', () => {
+  // [typed, the place it means (French name), its country]
+  const spellings = [
+    ['Jerba', 'Houmt Souk (Djerba)', 'TN'],
+    ['Sfaks', 'Sfax', 'TN'],
+    ['Safaqis', 'Sfax', 'TN'],
+    ['Binzart', 'Bizerte', 'TN'],
+    ['Bgayet', 'Bejaïa', 'DZ'],
+    ['Qairouan', 'Kairouan', 'TN'],
+    ['Kairawan', 'Kairouan', 'TN'],
+    ['Hamamet', 'Hammamet', 'TN'],
+    ['marseile', 'Marseille', 'FR'],
+    ['Marsiele', 'Marseille', 'FR'], // two letters swapped, one missing: 8 letters allow two
+    ['Parsi', 'Paris', 'FR'],
+    ['tunsi', 'Tunis', 'TN'],
+    ['Monastr', 'Monastir', 'TN'],
+    ['Nabuel', 'Nabeul', 'TN'],
+    ['Soussa', 'Sousse', 'TN'],
+    ['Qabis', 'Gabès', 'TN'],
+    ['Muenchen', 'Munich', 'DE'],
+    ['El Mahdia', 'Mahdia', 'TN'],
+    ['Binza', 'Bizerte', 'TN'], // typing it
+    ['صفاقص', 'Sfax', 'TN'],
+    ['بنزرط', 'Bizerte', 'TN'],
+    ['جربة', 'Houmt Souk (Djerba)', 'TN'],
+  ] as const;
+
+  it.each(spellings)('finds %s: %s', (typed, fr, country) => {
+    const first = searchPlaces(typed)[0];
+    expect(first && `${first.names.fr} (${first.country})`).toBe(`${fr} (${country})`);
+  });
+
+  it('keeps typos for names of five letters or more', () => {
+    expect(searchPlaces('Lyom')).toEqual([]); // four letters: no letter may be wrong
+    expect(searchPlaces('Lyonn')[0]?.names.fr).toBe('Lyon');
+    expect(searchPlaces('qwpzvbfdt')).toEqual([]);
+  });
+
+  it('folds transliterations and keeps consonant skeletons across scripts', () => {
+    expect(latinFold('djerba')).toBe(latinFold('jerba'));
+    expect(latinFold('hammamet')).toBe('hamamet');
+    expect(latinFold('sfax')).toBe('sfaks');
+    expect(latinFold('qairouan')).toBe(latinFold('kairouan'));
+    expect(skeletons('binzart')).toEqual(skeletons('بنزرت'));
+    expect(skeletons('paris')).toEqual(skeletons('باريس'));
+    expect(skeletons('بجايه')).toContain(skeletons('bgayet')[0]); // a final ة said "et"
+    expect(skeletons('la marsa')).toEqual(expect.arrayContaining(skeletons('المرسي')));
+    expect(skeletons('ab')).toEqual([]);
+  });
+
+  it('measures how far a query is from the start of a name', () => {
+    expect(prefixDistance('marsiel', 'marseille', 2)).toBe(1);
+    expect(prefixDistance('mars', 'marseille', 2)).toBe(0);
+    expect(prefixDistance('abc', 'xyz', 1)).toBe(2); // gives up past the bound
+    expect(prefixDistance('parsi', 'paris', 1)).toBe(1);
+  });
+
+  it('keeps exact and prefix matches first, and does not guess when they fill the list', () => {
+    expect(searchPlaces('Tunis')[0]?.names.fr).toBe('Tunis');
+    expect(
+      searchPlaces('Paris')
+        .slice(0, 2)
+        .map((p) => p.names.fr),
+    ).toEqual(['Paris', 'Cormeilles-en-Parisis']);
+    expect(searchPlaces('sfax', { country: 'FR' })).toEqual([]);
+    expect(searchPlaces('Jerba', { country: 'TN' }).every((p) => p.country === 'TN')).toBe(true);
+  });
+});
+
+describe('slugs', () => {
+  it('names every place with a unique slug from its French name', () => {
+    const slugs = allPlaces().map(placeSlug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).toBe(true);
+    for (const place of allPlaces().slice(0, 300)) expect(placeBySlug(placeSlug(place))).toBe(place);
+  });
+
+  it('spells the big cities as people expect', () => {
+    expect(placeSlug(only('Paris', 'FR'))).toBe('paris');
+    expect(placeSlug(only('Tunis', 'TN'))).toBe('tunis');
+    expect(placeSlug(only('La Marsa', 'TN'))).toBe('la-marsa');
+    expect(placeSlug(only('Genève', 'CH'))).toBe('geneve');
+    expect(placeSlug(only('Houmt Souk (Djerba)', 'TN'))).toBe('houmt-souk-djerba');
+    // Two Hammamets: the larger keeps the bare slug.
+    expect(placeSlug(only('Hammamet', 'TN'))).toBe('hammamet');
+    expect(placeSlug(only('Hammamet', 'DZ'))).toBe('hammamet-dz');
+    expect(placeBySlug('nowhere')).toBeUndefined();
   });
 });
 

@@ -13,6 +13,7 @@ import { noParamsAtBuild } from '@/lib/i18n/static-params';
 import { cachedListings } from '@/lib/server/public/cached';
 import { ListingGrid } from '@/components/listings/listing-card';
 import { JoinDialog } from '@/components/listings/join-dialog';
+import { RouteSearch } from '@/components/home/route-search';
 
 export const generateMetadata = contentMetadata('Home', '');
 // The latest listings come from the database: rendered at the first request, then cached until a
@@ -44,22 +45,29 @@ export default async function HomePage({ params }: LocaleParams) {
   return (
     <>
       <section className="from-secondary-light bg-gradient-to-b to-white">
-        <div className="container-page grid gap-8 py-12 md:grid-cols-[1.3fr_1fr] md:items-center md:py-20">
+        <div className="container-page grid gap-8 py-10 md:grid-cols-[1.3fr_1fr] md:items-start md:py-16">
           <div>
             <h1 className="text-secondary text-4xl leading-tight font-extrabold md:text-5xl">{t('heroTitle')}</h1>
             <p className="text-ink/85 mt-5 max-w-xl text-lg">{t('heroText')}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={href('/trajets')} className={`${button} bg-secondary hover:bg-secondary-dark text-white`}>
+            <div className="mt-6">
+              <RouteSearch locale={locale} />
+            </div>
+            <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              <Link
+                href={href('/trajets')}
+                className="text-secondary inline-flex items-center gap-2 font-semibold underline"
+              >
                 {t('heroParcels')}
-                <ArrowIcon className="size-5" />
+                <ArrowIcon className="size-4" />
               </Link>
               <Link
                 href={href('/colis')}
-                className={`${button} border-secondary text-secondary hover:bg-secondary-light border`}
+                className="text-secondary inline-flex items-center gap-2 font-semibold underline"
               >
                 {t('heroTrips')}
+                <ArrowIcon className="size-4" />
               </Link>
-            </div>
+            </p>
           </div>
           <div className="bg-secondary rounded-3xl p-6 text-white shadow-xl md:p-8">
             <p className="text-lg font-bold">{t('heroApp')}</p>

@@ -16,6 +16,7 @@ import { nearbyAnswerSchema, nearbyOfferSchema } from '@/lib/schemas/nearby';
 import { placeSuggestionsSchema } from '@/lib/schemas/places';
 import { captchaChallengeSchema } from '@/lib/schemas/contact';
 import { priceEstimateSchema } from '@/lib/schemas/simulator';
+import { routePricesSchema } from '@/lib/schemas/routes';
 import {
   conversationListSchema,
   conversationSchema,
@@ -80,7 +81,13 @@ const answers: [z.ZodType, Metadata][] = [
   [packageImagesSchema, { id: 'PackageImages', description: 'Every image of a package, in order.' }],
   [nearbyOfferSchema, { id: 'NearbyOffer', description: 'An open listing near a point, with its distance.' }],
   [nearbyAnswerSchema, { id: 'NearbyOffers', description: 'The nearest open listings within a radius.' }],
-  [placeSuggestionsSchema, { id: 'PlaceSuggestions', description: 'Places whose name starts with the query.' }],
+  [
+    placeSuggestionsSchema,
+    {
+      id: 'PlaceSuggestions',
+      description: 'Places whose name starts with the query, or is near it (misspelled, transliterated).',
+    },
+  ],
   [personSchema, { id: 'Person', description: 'The other side of a deal or a conversation.' }],
   [proposalSchema, { id: 'Proposal', description: 'A proposal, as the viewer sees it: their side, their actions.' }],
   [proposalListSchema, { id: 'ProposalList', description: 'The viewer’s proposals.' }],
@@ -96,6 +103,10 @@ const answers: [z.ZodType, Metadata][] = [
   [endpoints.messaging.events.data, { id: 'LiveStream', description: 'See the events of the stream.' }],
   [endpoints.messaging.image.data, { id: 'Binary', description: 'Not JSON: see the media type.' }],
   [priceEstimateSchema, { id: 'PriceEstimate', description: 'A price range for a parcel, and how it was found.' }],
+  [
+    routePricesSchema,
+    { id: 'RoutePrices', description: 'The prices per kilo asked on a route, as its page shows them.' },
+  ],
   [captchaChallengeSchema, { id: 'CaptchaChallenge', description: 'An ALTCHA challenge (altcha-lib 2), signed.' }],
   [endpoints.openapi.data, { id: 'OpenApiDocument', description: 'This document.' }],
   ...memberAnswerSchemas,

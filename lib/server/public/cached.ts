@@ -8,6 +8,7 @@ import { getListing, listingTags, listListings, typicalPrices } from '@/lib/serv
 import { routeSamples, type SampleRoute } from './simulator';
 import { nearbyOffers } from './nearby';
 import { listingMatches, type MatchSource } from '@/lib/server/listings/matches';
+import { busiestRoutes, routeOverview, type RouteEnds } from './routes';
 
 // Reads of public pages, kept in Next's data cache under the listings' tags: a write calls
 // revalidateTag (lib/server/listings/listings.ts), so a new listing shows at the next request, and a warm
@@ -60,4 +61,19 @@ export function cachedMatches(source: MatchSource) {
       revalidate: 3600,
     },
   )();
+}
+
+/** A route page's reads (lib/server/public/routes.ts): any listing write may change them. */
+export function cachedRouteOverview(route: RouteEnds) {
+  return unstable_cache(() => routeOverview(route), ['route', String(route.from.id), String(route.to.id)], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
+}
+
+export function cachedBusiestRoutes(country: string) {
+  return unstable_cache(() => busiestRoutes(country), ['busiest-routes', country], {
+    tags: [listingTags.all],
+    revalidate: 3600,
+  })();
 }

@@ -4,20 +4,24 @@ import { countries } from '@/lib/countries';
 import { listingKinds, type ListingKind } from '@/lib/domain';
 import { locales } from '@/lib/i18n/locales';
 import { landingKinds } from '@/lib/landing';
-import { listingPath, listPath, nearbyPage, sitemapPaths, sitemapUrlLimit } from '@/lib/routes';
+import { listingPath, listPath, nearbyPage, routePagePath, sitemapPaths, sitemapUrlLimit } from '@/lib/routes';
 import { siteUrl } from '@/lib/env';
 import { pageUrl } from '@/lib/seo';
 import { indexedListingCounts, indexedListings } from '@/lib/server/listings/listings';
+import { indexedRoutes } from './routes';
 
 // The part of the sitemap read from the database: the home pages, lists and the map of offers around
-// me (never rendered at build time, so next-sitemap does not see them), every landing page and every
-// open listing, each page in the four languages with its hreflang alternates. Pages are numbered in
-// one sequence (those above, then the listings of each kind by id) and cut into files of at most
+// me (never rendered at build time, so next-sitemap does not see them), every landing page, the
+// route pages search engines are given (lib/server/public/routes.ts, indexedRoutes) and every open
+// listing, each page in the four languages with its hreflang alternates. Pages are numbered in one
+// sequence (those above, then the listings of each kind by id) and cut into files of at most
 // `urlLimit` URLs; the index names them after the content pages' file (sitemap-pages.xml, written at build).
 
 type Page = { path: string; lastmod?: Date; priority: number };
 
-function fixedPages(): Page[] {
+/** The pages before the listings: fixed ones, then the route pages. */
+async function fixedPages(): Promise<Page[]> {
+  const routes = await indexedRoutes();
   return [
     { path: '', priority: 1 },
     ...listingKinds.map((kind) => ({ path: listPath(kind), priority: 0.9 })),
@@ -25,6 +29,7 @@ function fixedPages(): Page[] {
     ...Object.keys(landingKinds).flatMap((prefix) =>
       countries.map((c) => ({ path: `${prefix}/${c.slug}`, priority: 0.8 })),
     ),
+    ...routes.map((route) => ({ path: routePagePath(route.from, route.to), priority: 0.7 })),
   ];
 }
 
@@ -48,7 +53,7 @@ function fields({ path, lastmod, priority }: Page): ISitemapField[] {
 /** The index: the content pages' file, then one file per `urlLimit` URLs of the database's pages. */
 export async function sitemapIndexXml(urlLimit = sitemapUrlLimit): Promise<string> {
   const counts = await indexedListingCounts();
-  const pages = fixedPages().length + listingKinds.reduce((sum, kind) => sum + counts[kind], 0);
+  const pages = (await fixedPages()).length + listingKinds.reduce((sum, kind) => sum + counts[kind], 0);
   const files = Math.ceil(pages / pagesPerFile(urlLimit));
   return new SitemapBuilder().buildSitemapIndexXml([
     siteUrl + sitemapPaths.pages,
@@ -59,7 +64,7 @@ export async function sitemapIndexXml(urlLimit = sitemapUrlLimit): Promise<strin
 /** File `n` of the database's pages; null past the last one. */
 export async function sitemapPartXml(n: number, urlLimit = sitemapUrlLimit): Promise<string | null> {
   const perFile = pagesPerFile(urlLimit);
-  const fixed = fixedPages();
+  const fixed = await fixedPages();
   const pages = fixed.slice(n * perFile, (n + 1) * perFile);
   // The listings' part of [n * perFile, (n + 1) * perFile), kind after kind.
   let from = Math.max(0, n * perFile - fixed.length);

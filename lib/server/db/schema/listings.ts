@@ -206,3 +206,30 @@ export const packageImagesRelations = relations(packageImages, ({ one }) => ({
 export const travelsRelations = relations(travels, ({ one }) => ({
   owner: one(users, { fields: [travels.ownerId], references: [users.id] }),
 }));
+
+/**
+ * The city pairs listings went between: what makes a route page worth indexing (a listing open or
+ * closed in the last 180 days), the other routes of a city, and a country's busiest routes
+ * (lib/server/public/routes.ts). Kept by the database itself: triggers on packages and travels
+ * (migration 0016) add a pair at each new listing and at each change of a listing's route or
+ * arrival date, from whichever code path writes it (the API, the seed, the bench's data). A pair
+ * stays when its listings go: `lastEndedAt` tells when it was last served.
+ */
+export const routePairs = pgTable(
+  'route_pairs',
+  {
+    fromPlaceId: integer('from_place_id').notNull(),
+    toPlaceId: integer('to_place_id').notNull(),
+    fromCountry: text('from_country').notNull(),
+    toCountry: text('to_country').notNull(),
+    /** Listings published on the pair (a listing moved onto it counts; one deleted is not taken off). */
+    listings: integer('listings').notNull().default(0),
+    /** The latest arrival date of its listings: the pair is served until then. */
+    lastEndedAt: timestamp('last_ended_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromPlaceId, t.toPlaceId] }),
+    index('route_pairs_to_idx').on(t.toPlaceId),
+    index('route_pairs_ended_idx').on(t.lastEndedAt),
+  ],
+);

@@ -11,6 +11,7 @@ import {
 import { priceEstimateQuerySchema, priceEstimateSchema } from '@/lib/schemas/simulator';
 import { nearbyAnswerSchema, nearbyQuerySchema } from '@/lib/schemas/nearby';
 import { placesQuerySchema, placeSuggestionsSchema } from '@/lib/schemas/places';
+import { routePricesQuerySchema, routePricesSchema } from '@/lib/schemas/routes';
 import { endpoint } from './declare';
 
 // For every visitor: the map's offers, places, the price simulator, the contact form, the newsletter.
@@ -43,6 +44,17 @@ export const publicEndpoints = {
     query: placesQuerySchema,
     data: placeSuggestionsSchema,
     errors: [],
+  }),
+  routePrices: endpoint({
+    method: 'GET',
+    path: '/route-prices',
+    tag: 'Places',
+    summary: 'The prices per kilo asked on a route: median and range per currency, as its page shows them',
+    description:
+      'From the listings of both kinds between the two cities (gazetteer ids) whose departure falls within the last `windowDays` days or later.',
+    query: routePricesQuerySchema,
+    data: routePricesSchema,
+    errors: ['VALIDATION_FAILED'],
   }),
   priceEstimate: endpoint({
     method: 'GET',
