@@ -16,7 +16,8 @@ import { phoneCodes, rateLimits, users } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/errors';
 import { confirmPhone as requestCode } from '@/lib/server/members/phone';
 import { limits } from '@/lib/server/limits';
-import { jobSchema } from '@/lib/server/jobs/queue';
+import { enqueue, jobSchema } from '@/lib/server/jobs/queue';
+import { noticeMail } from '@/lib/server/notify/unsubscribe';
 import { isSealed } from '@/lib/server/jobs/seal';
 import { z } from '@/lib/zod';
 import { POST as confirmPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';
@@ -130,7 +131,7 @@ describe('codes only to mobiles of the countries listings go to (issue 33)', () 
     });
 
   for (const [country, phone] of [
-    ['the United Kingdom', '+447400123456'],
+    ['the United Kingdom', '+447400654321'],
     ['Egypt', '+201001234567'],
     ['Canada', '+14165550123'],
   ] as const)
@@ -202,6 +203,12 @@ describe('no code or link in clear in the job tables (issue 33)', () => {
     assert.equal((await ask(m, phone)).status, 200);
     const code = /\b(\d{6})\b/.exec(lastOutbox(phone)!.text)![1]!;
     const db = await getDb();
+    // A notification e-mail: its List-Unsubscribe header holds a link that turns that mail off.
+    await enqueue(
+      db,
+      'mail',
+      await noticeMail(db, { id: m.userId, email: m.email }, 'messages', 'fr', { subject: 'Sealed', text: 'Sealed' }),
+    );
     const rows = rowsOf(
       await db.execute(
         sql`select name, data from ${sql.raw(jobSchema)}.job where name in ('sms', 'mail') union all select name, data from ${sql.raw(jobSchema)}.archive where name in ('sms', 'mail')`,
@@ -210,6 +217,7 @@ describe('no code or link in clear in the job tables (issue 33)', () => {
     );
     const texts = rows.map((row) => JSON.stringify(row.data));
     assert.ok(rows.some((row) => row.name === 'sms'));
+    assert.ok(rows.some((row) => row.name === 'mail' && row.data.headers));
     assert.ok(!texts.some((text) => text.includes(code)), 'the code is nowhere in clear');
     assert.ok(
       !texts.some((text) => /confirmation-email|reinitialiser-mot-de-passe|token=/.test(text)),
@@ -218,6 +226,9 @@ describe('no code or link in clear in the job tables (issue 33)', () => {
     for (const row of rows) {
       assert.ok(isSealed(row.data.text), `${row.name}: its text is sealed`);
       if (row.name === 'sms') assert.ok(isSealed(row.data.code));
+      const headers = z.record(z.string(), z.string()).optional().parse(row.data.headers);
+      for (const value of Object.values(headers ?? {}))
+        assert.ok(isSealed(value), `${row.name}: its headers are sealed`);
     }
   });
 });

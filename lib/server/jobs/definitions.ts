@@ -21,8 +21,8 @@ const mail = z.object({
 });
 
 export const jobDefinitions = {
-  /** One e-mail, through SMTP or the outbox (lib/server/mail); its text may hold a link that signs or confirms. */
-  mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true, sealed: ['text'] },
+  /** One e-mail, through SMTP or the outbox (lib/server/mail); its text may hold a link that signs or confirms, its headers a link that unsubscribes (both sealed). */
+  mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true, sealed: ['text', 'headers'] },
   /**
    * One phone code (lib/server/notify/phone-messages.ts) by SMS or WhatsApp: a code is worth little after
    * its lifetime, so fewer tries. `messageId`: its phone_messages row, where its status is kept.

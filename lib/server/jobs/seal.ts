@@ -62,17 +62,35 @@ function open(key: Buffer, value: string): string {
 /** Whether a stored value is sealed (tests look in the job tables). */
 export const isSealed = (value: unknown): boolean => typeof value === 'string' && value.startsWith(marker);
 
-/** A copy of `data` whose string `fields` are sealed. */
+/** A field that can be sealed: a string, or a record of strings (each value sealed, e.g. a mail's headers). */
+type Sealable = string | Record<string, string>;
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string');
+const sealable = (value: unknown): value is Sealable => typeof value === 'string' || isStringRecord(value);
+
+/** Applies `change` to a sealable value: to the string, or to each value of the record. */
+function mapSealable(value: Sealable, change: (text: string) => string): Sealable {
+  if (typeof value === 'string') return change(value);
+  return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, change(entry)]));
+}
+
+/** A copy of `data` whose `fields` (strings, or records of strings) are sealed. */
 export async function sealFields<T extends Record<string, unknown>>(
   db: Db | Tx,
   data: T,
   fields: readonly string[],
 ): Promise<T> {
-  const present = fields.filter((field) => typeof data[field] === 'string');
+  const present = fields.filter((field) => sealable(data[field]));
   if (!present.length) return data;
   const key = await jobKey(db);
   const copy: Record<string, unknown> = { ...data };
-  for (const field of present) copy[field] = seal(key, String(copy[field]));
+  for (const field of present) {
+    const value = copy[field];
+    if (sealable(value)) copy[field] = mapSealable(value, (text) => seal(key, text));
+  }
   return copy as T;
 }
 
@@ -80,10 +98,15 @@ export async function sealFields<T extends Record<string, unknown>>(
 export async function openFields(db: Db | Tx, data: unknown, fields: readonly string[]): Promise<unknown> {
   if (typeof data !== 'object' || data === null) return data;
   const record = data as Record<string, unknown>;
-  const present = fields.filter((field) => isSealed(record[field]));
+  const sealedIn = (value: unknown) =>
+    isSealed(value) || (isStringRecord(value) && Object.values(value).some((entry) => isSealed(entry)));
+  const present = fields.filter((field) => sealedIn(record[field]));
   if (!present.length) return data;
   const key = await jobKey(db);
   const copy: Record<string, unknown> = { ...record };
-  for (const field of present) copy[field] = open(key, String(copy[field]));
+  for (const field of present) {
+    const value = copy[field];
+    if (sealable(value)) copy[field] = mapSealable(value, (text) => (isSealed(text) ? open(key, text) : text));
+  }
   return copy;
 }
