@@ -124,7 +124,12 @@ export function CodeForm({
     }
   };
 
-  const bdi = (chunks: React.ReactNode) => <bdi dir="ltr">{chunks}</bdi>;
+  // A number is one word: never cut across lines (in a right-to-left line its halves would swap).
+  const bdi = (chunks: React.ReactNode) => (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {chunks}
+    </bdi>
+  );
   const failed = phone && undelivered(delivery);
   // The other channel when there is one; else the same one again.
   const other = channels.find((c) => c !== channel) ?? channel;

@@ -34,6 +34,8 @@ function freePort(): Promise<number> {
 }
 
 test.describe.configure({ mode: 'serial' });
+// A phone's width: the screens below are also kept as pictures of what a member sees (the test's attachments).
+test.use({ viewport: { width: 390, height: 844 } });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -123,6 +125,13 @@ async function signedIn(page: Page, prefix: 'fr' | 'ar', email: string) {
   await page.waitForURL(`${base}/${prefix}/modifier-telephone`);
 }
 
+/** A picture of the page, kept in the test's output folder (test-results/) and attached to the report. */
+async function keep(page: Page, name: string) {
+  const file = test.info().outputPath(name);
+  await page.screenshot({ path: file });
+  await test.info().attach(name, { path: file, contentType: 'image/png' });
+}
+
 const texts = {
   fr: {
     whatsapp: 'WhatsApp',
@@ -156,11 +165,13 @@ for (const [prefix, say] of Object.entries(texts) as ['fr' | 'ar', (typeof texts
     await page.locator('#phone').fill(number);
     await page.getByRole('main').locator('form button[type="submit"]').click();
     await page.waitForURL(new RegExp(`/${prefix}/verification-telephone`));
-    expect(twilio!.to(phone).map((m: { channel: string }) => m.channel)).toEqual(['whatsapp']);
+    // The code leaves by the sms job, a moment after the answer.
+    await expect.poll(() => twilio!.to(phone).map((m: { channel: string }) => m.channel)).toEqual(['whatsapp']);
 
     // The stand-in says undelivered; the screen, asking while the message is on its way, says it in words.
     const alert = page.getByRole('alert').filter({ hasText: say.failed });
     await expect(alert).toBeVisible({ timeout: 20_000 });
+    await keep(page, `${prefix}-undelivered-390.png`);
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     // Back to the number: it says so there too, SMS chosen.
@@ -173,6 +184,17 @@ for (const [prefix, say] of Object.entries(texts) as ['fr' | 'ar', (typeof texts
     await expect.poll(() => twilio!.to(phone).map((m: { channel: string }) => m.channel)).toEqual(['whatsapp', 'sms']);
     const sms = twilio!.to(phone).at(-1)!;
     const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    // What the member sees: the phone step, and the phone's messages (the stand-in draws what it delivered).
+    await keep(page, `${prefix}-phone-step-390.png`);
+    // (Its page is drawn from the stand-in's HTML: the fixture's goto waits for a Colibri page's hydration.)
+    const handset = await page.context().newPage();
+    const shown = await fetch(
+      `${twilio!.url}/_stand-in/phone/${encodeURIComponent(phone)}${prefix === 'ar' ? '?dir=rtl' : ''}`,
+    );
+    await handset.setContent(await shown.text());
+    await expect(handset.getByText(code)).toBeVisible();
+    await keep(handset, `${prefix}-phone-390.png`);
+    await handset.close();
     await page.locator('#code').fill(code);
     await page.getByRole('main').locator('form button[type="submit"]').click();
     await page.waitForURL(new RegExp(`/${prefix}/app-mobile`));

@@ -70,7 +70,14 @@ export default async function DashboardPage({ params }: LocaleParams) {
       </div>
       <p className="bg-secondary-light mt-6 rounded-xl px-4 py-3">
         {user.phoneVerified && user.phone ? (
-          t.rich('phoneVerified', { phone: groupPhone(user.phone), bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+          t.rich('phoneVerified', {
+            phone: groupPhone(user.phone),
+            bdi: (chunks) => (
+              <bdi dir="ltr" className="whitespace-nowrap">
+                {chunks}
+              </bdi>
+            ),
+          })
         ) : (
           <Link href={href('/modifier-telephone')} className="text-secondary font-semibold underline">
             {t('phoneMissing')}
