@@ -501,7 +501,7 @@ for (const database of ['PGlite', 'PostgreSQL']) {
 
 // ---------------------------------------------------------------- (f): the places lookup
 
-{
+if (!onlyLive) {
   let placesPostgres;
   try {
     placesPostgres = await startPostgres();
@@ -531,7 +531,10 @@ const liveSection = live.length
 let markdown;
 if (onlyLive) {
   // A report written before the live messaging had a section of its own has it as a plain heading: it goes.
-  markdown = replaceSection(dropHeading(existing, '## Live messaging (event streams)'), 'live', liveSection);
+  const before = existing.includes('<!-- section live:')
+    ? existing
+    : dropHeading(existing, '## Live messaging (event streams)');
+  markdown = replaceSection(before, 'live', liveSection);
   if (failures.length)
     markdown += `\n\n## Failures of the live run\n\n${failures.map((f) => `- ${f.split('\n')[0]}`).join('\n')}\n`;
 } else {
