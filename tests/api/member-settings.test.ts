@@ -211,7 +211,7 @@ describe('settings', () => {
     const third = await someone('export-blocked');
     assert.equal((await call(block, { params: { userId: third.userId }, cookie: m.cookie })).status, 200);
     const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' };
-    const endpoint = `https://push.example.net/send/${m.userId}`;
+    const endpoint = `https://fcm.googleapis.com/fcm/send/${m.userId}`;
     assert.equal((await call(subscribePush, { cookie: m.cookie, body: { endpoint, keys } })).status, 200);
     const answer = await call(exportData, { cookie: m.cookie });
     assert.equal(answer.status, 200);
@@ -223,7 +223,7 @@ describe('settings', () => {
     assert.equal(data.conversations[0]?.messages[0]?.kind, 'proposal_sent');
     assert.equal(data.likesGiven[0]?.likedUserId, other.userId);
     assert.equal(data.membersBlocked[0]?.userId, third.userId);
-    assert.deepEqual(data.pushSubscriptions, [{ service: 'https://push.example.net' }]);
+    assert.deepEqual(data.pushSubscriptions, [{ service: 'https://fcm.googleapis.com' }]);
     assert.deepEqual([data.identityChecks, data.moderation], [[], []]);
     const text = JSON.stringify(answer.json);
     assert.ok(!/"password"|"token"|pickupCode|deliveryCode|unsubscribeToken|p256dh|"auth"/.test(text), 'no secret');
