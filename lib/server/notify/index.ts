@@ -16,17 +16,9 @@ export {
   updateNotifications,
   type NotifyDecision,
 } from './preferences';
-export { noticeMail, unsubscribeNotices, unsubscribableKinds, unsubscribePage } from './unsubscribe';
+export { noticeMail, unsubscribeNotices } from './unsubscribe';
 export { deliverMail, receiveSesNotification, suppressionOf, type Suppression } from './suppression';
-export {
-  deliverPush,
-  queuePush,
-  subscribePush,
-  unsubscribePush,
-  vapidKeys,
-  pushSubscriptionsKept,
-  type PushOutcome,
-} from './push';
+export { deliverPush, queuePush, subscribePush, unsubscribePush, vapidKeys, type PushOutcome } from './push';
 export { checkedPhone } from './phone-numbers';
 export { phoneCodeChannelsHere } from './sms';
 export {
