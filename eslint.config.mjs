@@ -25,6 +25,27 @@ const noBlindCasts = [
   },
 ];
 
+// Notifications are one domain (lib/server/notify/, docs/architecture.md): the others reach it through
+// its index only, and it reaches none of them (they pass it what it needs: a recipient, a locale, a text).
+const httpEdge = {
+  regex: '^(@/lib/server/http(/|$)|(\\.\\./)+http(/|$))',
+  message: 'Services never import the HTTP edge (lib/server/http/): return data, let the edge answer.',
+};
+const notifyThroughIndex = {
+  regex: '^(@/lib/server/notify/|(\\.\\./)+notify/)',
+  message: "Notifications are reached through their index: import from '@/lib/server/notify'.",
+};
+const notifyCallsNoDomain = {
+  regex:
+    '^(@/lib/server/(deals|members|moderation|public|listings|auth)(/|$)|(\\.\\./)+(deals|members|moderation|public|listings|auth)(/|$))',
+  message:
+    'Notifications call no other domain (deals, members, moderation, public, listings, auth): the caller passes plain data.',
+};
+const notifyNotItsOwnIndex = {
+  regex: '^(@/lib/server/notify|\\.(/index)?)$',
+  message: "Inside notifications, import the part itself ('./push'), not the index (it would import itself).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -61,12 +82,7 @@ const config = [
         'error',
         {
           paths: [oneZod, ...fileAccess],
-          patterns: [
-            {
-              regex: '^(@/lib/server/http(/|$)|(\\.\\./)+http(/|$))',
-              message: 'Services never import the HTTP edge (lib/server/http/): return data, let the edge answer.',
-            },
-          ],
+          patterns: [httpEdge, notifyThroughIndex],
         },
       ],
       'no-restricted-syntax': [
@@ -80,13 +96,37 @@ const config = [
     },
   },
   {
+    // Inside notifications: its parts import one another by relative path, and no other domain.
+    files: ['lib/server/notify/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [oneZod, ...fileAccess], patterns: [httpEdge, notifyCallsNoDomain, notifyNotItsOwnIndex] },
+      ],
+    },
+  },
+  {
     // The modules that own files: the storage itself, the outbox, the embedded database's directory.
-    files: ['lib/server/storage/**', 'lib/server/mail/outbox.ts', 'lib/server/db/client.ts'],
+    files: ['lib/server/storage/**', 'lib/server/db/client.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneZod] }] },
   },
   {
+    files: ['lib/server/notify/outbox.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [oneZod], patterns: [httpEdge, notifyCallsNoDomain, notifyNotItsOwnIndex] },
+      ],
+    },
+  },
+  {
     files: ['lib/server/http/**', 'lib/server/auth/**', 'app/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [oneZod, ...fileAccess] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [oneZod, ...fileAccess], patterns: [notifyThroughIndex] }] },
+  },
+  {
+    files: ['components/**', 'lib/*.ts', 'proxy.ts'],
+    ignores: ['lib/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneZod], patterns: [notifyThroughIndex] }] },
   },
 ];
 export default config;

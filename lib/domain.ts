@@ -202,7 +202,7 @@ export const reportRules = { detailsMax: 1000, flagAfter: 3 } as const;
 export const ratingRules = { minScore: 1, maxScore: 5, commentMax: 1000 } as const;
 
 /**
- * What a member is told about (lib/server/members/notifications.ts decides): messages, the steps of
+ * What a member is told about (lib/server/notify/preferences.ts decides): messages, the steps of
  * proposals, the handover of a deal, route alerts, the newsletter; and through which channels.
  */
 export const notificationKinds = ['messages', 'proposals', 'deals', 'alerts', 'newsletter'] as const;

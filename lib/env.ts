@@ -26,7 +26,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Colibri <no-reply@colibri.tn>'),
   SUPPORT_EMAIL: z.email().default('support@colibri.tn'),
   SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
-  // Twilio (issue 33, lib/server/sms/twilio.ts): the Messages API for SMS, and WhatsApp's
+  // Twilio (issue 33, lib/server/notify/twilio.ts): the Messages API for SMS, and WhatsApp's
   // authentication template when its sender and template are set too.
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -55,7 +55,7 @@ const schema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   /** Phone codes sent per day by every instance together (lib/server/limits.ts), beside the per-number and per-range caps. */
   SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1000),
-  // Amazon SES bounces and complaints through SNS (lib/server/sns/): the one topic accepted.
+  // Amazon SES bounces and complaints through SNS (lib/server/notify/sns.ts): the one topic accepted.
   SES_SNS_TOPIC_ARN: z
     .string()
     .regex(/^arn:aws(-[a-z]+)*:sns:[a-z0-9-]+:\d{12}:[A-Za-z0-9_-]{1,256}$/, 'an SNS topic ARN')
@@ -117,7 +117,7 @@ const schema = z.object({
   // test's clock; refused unless NODE_ENV is `test` (parseEnv).
   TEST_CLOCK: z.iso.datetime().optional(),
   // Web push (issue 23): VAPID keys as web-push writes them (base64url P-256 keys), set together;
-  // unset, a pair is generated once and kept in the database (lib/server/members/push.ts).
+  // unset, a pair is generated once and kept in the database (lib/server/notify/push.ts).
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'a base64url P-256 public key (65 bytes)')

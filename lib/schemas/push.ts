@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-// Web push (lib/server/members/push.ts): a browser's subscription as PushSubscription.toJSON() gives
+// Web push (lib/server/notify/push.ts): a browser's subscription as PushSubscription.toJSON() gives
 // it, and what the service worker reports back.
 
 const base64url = (bytes: string) =>

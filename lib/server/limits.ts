@@ -81,7 +81,7 @@ export const limits = {
   proposalChangesPerProposal: { max: 10, windowSeconds: HOUR },
   /** Deal e-mails to one member about one conversation: the first goes, the next steps wait in the conversation. */
   dealMailsPerConversation: { max: 1, windowSeconds: 10 * MINUTE },
-  /** Browsers subscribed to web push (lib/server/members/push.ts keeps 10 per member). */
+  /** Browsers subscribed to web push (lib/server/notify/push.ts keeps 10 per member). */
   pushSubscriptionsPerUser: { max: 30, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
 export type LimitName = keyof typeof limits;

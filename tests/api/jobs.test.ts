@@ -26,7 +26,7 @@ import {
   verifications,
 } from '@/lib/server/db/schema';
 import { enqueue, jobStats } from '@/lib/server/jobs/queue';
-import { outboxDir } from '@/lib/server/mail/outbox';
+import { outboxDir } from '@/lib/server/notify/outbox';
 import { logger } from '@/lib/server/log.mjs';
 import { sendNewsletter } from '@/lib/server/public/newsletter';
 import { z } from '@/lib/zod';

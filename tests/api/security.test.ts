@@ -14,7 +14,7 @@ import { migrateDb } from '@/lib/server/db/migrate';
 import { closeDb, getDb } from '@/lib/server/db/client';
 import { packageImages, phoneCodes, users } from '@/lib/server/db/schema';
 import { getAuth } from '@/lib/server/auth/auth';
-import { outboxDir } from '@/lib/server/mail/outbox';
+import { outboxDir } from '@/lib/server/notify/outbox';
 import { storedKeys } from './stored';
 import { GET as authGet, POST as authPost } from '@/app/api/auth/[...all]/route';
 import { POST as signUp } from '@/app/api/user/v1/auth/sign-up/route';

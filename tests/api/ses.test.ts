@@ -19,7 +19,7 @@ import { emailSuppressions } from '@/lib/server/db/schema';
 import { siteUrl } from '@/lib/env';
 import { hookPaths } from '@/lib/routes';
 import { propose } from '@/lib/server/deals/proposals';
-import { notificationsOf } from '@/lib/server/members/notifications';
+import { notificationsOf } from '@/lib/server/notify';
 import { memberRecord } from '@/lib/server/moderation/moderation';
 import { createListing } from '@/lib/server/listings/listings';
 import { packageInputSchema } from '@/lib/schemas/listings';

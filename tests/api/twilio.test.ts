@@ -21,7 +21,7 @@ import { jobSchema } from '@/lib/server/jobs/queue';
 import { siteUrl } from '@/lib/env';
 import { hookPaths } from '@/lib/routes';
 import { statusCallbackUrl } from '@/lib/server/notify/phone-messages';
-import { twilioSignature } from '@/lib/server/sms/twilio';
+import { twilioSignature } from '@/lib/server/notify/twilio';
 import { z } from '@/lib/zod';
 import { POST as statusHook, GET as statusHookGet } from '@/app/api/hooks/twilio/status/route';
 import { POST as confirmPhone, GET as pendingPhone } from '@/app/api/user/v1/users/[userId]/confirm-phone/route';

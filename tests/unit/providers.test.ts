@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import twilio from 'twilio';
-import { deliveryStatusOf, twilioSignature } from '@/lib/server/sms/twilio';
-import { isSnsAddress, stringToSign, topicRegion, type SnsMessage } from '@/lib/server/sns';
+import { deliveryStatusOf, twilioSignature } from '@/lib/server/notify/twilio';
+import { isSnsAddress, stringToSign, topicRegion, type SnsMessage } from '@/lib/server/notify/sns';
 import { isPrivateAddress, isPushEndpoint } from '@/lib/server/notify/push-hosts';
 import { checkedPhone } from '@/lib/server/notify/phone-numbers';
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Currency, ListingKind, MessageKind } from '@/lib/domain';
 import type { Message } from '@/lib/schemas/deals';
@@ -7,6 +6,7 @@ import { apiBasePath } from '@/lib/routes';
 import type { Tx } from '@/lib/server/db/client';
 import { conversations, messages, proposals } from '@/lib/server/db/schema';
 import type { LiveEntry } from '@/lib/server/events/live';
+import { newId } from '@/lib/server/ids';
 import { noticeNewMessage } from './unread-mail';
 
 // The rows shared by messaging (./messaging.ts) and deals (./proposals.ts): a conversation about a
@@ -15,10 +15,6 @@ import { noticeNewMessage } from './unread-mail';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
-
-export function newId(): string {
-  return randomBytes(12).toString('base64url');
-}
 
 /** The listing a conversation is about. */
 export function conversationListing(row: Pick<ConversationRow, 'packageId' | 'travelId'>): {

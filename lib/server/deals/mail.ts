@@ -18,9 +18,7 @@ import { conversations, users } from '@/lib/server/db/schema';
 import { listingSummaries } from '@/lib/server/listings/listings';
 import { enqueue, jobId } from '@/lib/server/jobs/queue';
 import { peek, withinLimit } from '@/lib/server/limits';
-import { shouldNotify } from '@/lib/server/members/notifications';
-import { queuePush } from '@/lib/server/members/push';
-import { noticeMail } from '@/lib/server/notify/unsubscribe';
+import { noticeMail, queuePush, shouldNotify } from '@/lib/server/notify';
 import { translator } from '@/lib/server/translate';
 
 // The e-mails of a deal: each step tells the other side, in their language, with a link to the
@@ -72,7 +70,7 @@ const steps = {
 
 /**
  * Tells the other side of a step by e-mail and, for some steps, by push, unless they switched that
- * off (lib/server/members/notifications.ts): jobs enqueued in the step's transaction `tx`. `counter`
+ * off (lib/server/notify/preferences.ts): jobs enqueued in the step's transaction `tx`. `counter`
  * marks a proposal_sent of the listing's owner. One e-mail per conversation and recipient in 10
  * minutes: the steps after it wait for one more e-mail at the end of the window (deal-mail-later).
  */

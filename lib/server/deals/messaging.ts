@@ -14,11 +14,11 @@ import {
   conversationListing,
   counterpartOf,
   messageViews,
-  newId,
   postMessage,
   unreadCount,
   type ConversationRow,
 } from './conversations';
+import { newId } from '@/lib/server/ids';
 import { inspectImage, maxImagePixels } from '@/lib/server/storage/images';
 import { hit } from '@/lib/server/limits';
 import { conversationImageFolder, listingFacts, listingSummaries } from '@/lib/server/listings/listings';

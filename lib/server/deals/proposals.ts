@@ -17,7 +17,8 @@ import type { ListingSummary } from '@/lib/schemas/listings';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { conversations, proposals, users } from '@/lib/server/db/schema';
-import { conversationFor, newId, postMessage, type ConversationRow } from './conversations';
+import { conversationFor, postMessage, type ConversationRow } from './conversations';
+import { newId } from '@/lib/server/ids';
 import { hit } from '@/lib/server/limits';
 import { assertNotBlocked, blockedAmong } from '@/lib/server/members/blocks';
 import {

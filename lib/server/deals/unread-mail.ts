@@ -11,9 +11,7 @@ import { conversationNotices, conversations, messages, streamPresence, users } f
 import { enqueue } from '@/lib/server/jobs/queue';
 import { listingSummaries } from '@/lib/server/listings/listings';
 import { isBlockedBetween } from '@/lib/server/members/blocks';
-import { shouldNotify } from '@/lib/server/members/notifications';
-import { queuePush } from '@/lib/server/members/push';
-import { noticeMail } from '@/lib/server/notify/unsubscribe';
+import { noticeMail, queuePush, shouldNotify } from '@/lib/server/notify';
 import { translator } from '@/lib/server/translate';
 import { conversationListing, type ConversationRow } from './conversations';
 import { conversationPath } from './mail';
@@ -77,6 +75,32 @@ export async function touchPresence(userId: string, at: Date = now()): Promise<v
       target: streamPresence.userId,
       set: { lastSeenAt: sql`greatest(${streamPresence.lastSeenAt}, excluded.last_seen_at)` },
     });
+}
+
+/**
+ * POST /push/shown: a notification of `tag` was shown. For a conversation (the tag noticeNewMessage and
+ * the deal steps give their pushes), the unread-messages e-mail then skips the messages it covered:
+ * push and e-mail are not both sent.
+ */
+export async function pushWasShown(userId: string, tag: string): Promise<null> {
+  const conversationId = tag.startsWith('conversation:') ? tag.slice('conversation:'.length) : null;
+  if (!conversationId) return null;
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ ownerId: conversations.ownerId, contactId: conversations.contactId })
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (row && (row.ownerId === userId || row.contactId === userId))
+      await tx
+        .insert(conversationNotices)
+        .values({ conversationId, userId, pushShownAt: now() })
+        .onConflictDoUpdate({
+          target: [conversationNotices.conversationId, conversationNotices.userId],
+          set: { pushShownAt: now() },
+        });
+  });
+  return null;
 }
 
 export type UnreadMailOutcome = 'none' | 'later' | 'seen' | 'blocked' | 'off' | 'sent';

@@ -21,7 +21,7 @@ const mail = z.object({
 });
 
 export const jobDefinitions = {
-  /** One e-mail, through SMTP or the outbox (lib/server/mail); its text may hold a link that signs or confirms, its headers a link that unsubscribes (both sealed). */
+  /** One e-mail, through SMTP or the outbox (notify/mail.ts); its text may hold a link that signs or confirms, its headers a link that unsubscribes (both sealed). */
   mail: { payload: mail, retryLimit: 8, retryDelay: 15, retryBackoff: true, sealed: ['text', 'headers'] },
   /**
    * One phone code (lib/server/notify/phone-messages.ts) by SMS or WhatsApp: a code is worth little after
@@ -77,7 +77,7 @@ export const jobDefinitions = {
     retryBackoff: true,
     policy: 'short',
   },
-  /** One push to a member's browsers (lib/server/members/push.ts), held through their quiet hours. */
+  /** One push to a member's browsers (lib/server/notify/push.ts), held through their quiet hours. */
   push: {
     payload: z.object({ userId: z.string().min(1), kind: z.enum(notificationKinds), payload: pushPayloadSchema }),
     retryLimit: 4,

@@ -1,6 +1,5 @@
 import 'server-only';
-import { deliverMail } from '@/lib/server/notify/suppression';
-import { deliverPhoneMessage, prunePhoneMessages } from '@/lib/server/notify/phone-messages';
+import { deliverMail, deliverPhoneMessage, deliverPush, prunePhoneMessages } from '@/lib/server/notify';
 import { matchNewListing, sendDueDigests } from '@/lib/server/public/alerts';
 import { pruneRateLimits } from '@/lib/server/limits';
 import { pruneLiveEvents } from '@/lib/server/events/live';
@@ -12,7 +11,6 @@ import { sendAccountLink } from '@/lib/server/members/accounts';
 import { sendDealNews } from '@/lib/server/deals/mail';
 import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import { sendUnreadMail } from '@/lib/server/deals/unread-mail';
-import { deliverPush } from '@/lib/server/members/push';
 import { runDailyBackup } from '@/lib/server/db/backup';
 import type { JobData, JobName } from './definitions';
 

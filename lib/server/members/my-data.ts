@@ -24,7 +24,7 @@ import {
   travels,
 } from '@/lib/server/db/schema';
 import { memberRow } from './member';
-import { notificationsOf } from './notifications';
+import { notificationsOf } from '@/lib/server/notify';
 
 // The member's copy of everything stored about them (parametres, "Download my data").
 

@@ -11,21 +11,21 @@ import { hit, peek, withinLimit } from '@/lib/server/limits';
 import { enqueue } from '@/lib/server/jobs/queue';
 import {
   channelFor,
+  checkedPhone,
   isUndelivered,
   lastDelivery,
   lastUndelivered,
+  phoneCodeChannelsHere,
   recordPhoneMessage,
   sentBefore,
-} from '@/lib/server/notify/phone-messages';
-import { checkedPhone } from '@/lib/server/notify/phone-numbers';
-import { phoneCodeChannelsHere } from '@/lib/server/sms';
+} from '@/lib/server/notify';
 import type { PhoneCodeChannel } from '@/lib/domain';
 import type { PendingPhone } from '@/lib/schemas/users';
 import { translator } from '@/lib/server/translate';
 import { mirrorUser } from './member';
 
 // A member's phone, verified by a code sent by SMS or WhatsApp (specification sections 4 and 5). Limits
-// on tries and sends are in lib/server/limits.ts; which numbers may get codes, in ../notify/phone-numbers.ts.
+// on tries and sends are in lib/server/limits.ts; which numbers may get codes, in lib/server/notify/phone-numbers.ts.
 
 export const phoneCodeResendSeconds = 60;
 export const phoneCodeLifetimeSeconds = 10 * 60;

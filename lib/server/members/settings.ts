@@ -39,7 +39,7 @@ import { conversationImageFolder, invalidateListing, listingFolders } from '@/li
 import { identityFolder } from '@/lib/server/moderation/identity';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { memberRow, type MemberRow } from './member';
-import { notificationsOf, updateNotifications } from './notifications';
+import { notificationsOf, updateNotifications } from '@/lib/server/notify';
 import { recomputeRatings } from './ratings';
 import { putFile, removeFile, type StoredFolder } from '@/lib/server/storage';
 import { translator } from '@/lib/server/translate';

@@ -13,7 +13,7 @@ import {
 import { AppError } from '@/lib/errors';
 import { env, siteUrl } from '@/lib/env';
 import { localPath } from '@/lib/i18n/paths';
-import { suppressionOf } from '@/lib/server/notify/suppression';
+import { suppressionOf } from '@/lib/server/notify';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { identityChecks, moderationLog, reports, sessions, users } from '@/lib/server/db/schema';
 import { enqueue } from '@/lib/server/jobs/queue';

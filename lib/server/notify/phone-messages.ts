@@ -12,8 +12,8 @@ import { hookPaths } from '@/lib/routes';
 import { getDb, type Tx } from '@/lib/server/db/client';
 import { phoneMessages } from '@/lib/server/db/schema';
 import type { JobData } from '@/lib/server/jobs/definitions';
-import { phoneCodeChannelsHere, sendText } from '@/lib/server/sms';
-import { deliveryStatusOf, isTwilioSigned } from '@/lib/server/sms/twilio';
+import { phoneCodeChannelsHere, sendText } from './sms';
+import { deliveryStatusOf, isTwilioSigned } from './twilio';
 import { logger } from '../log.mjs';
 
 // The text messages of phone codes: a row per message (phone_messages), made with the code in its

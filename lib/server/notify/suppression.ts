@@ -4,8 +4,8 @@ import type { SuppressionReason } from '@/lib/domain';
 import { env } from '@/lib/env';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { emailSuppressions } from '@/lib/server/db/schema';
-import { sendMail, type Mail } from '@/lib/server/mail';
-import { confirmSnsSubscription, isSignedBySns, snsMessageSchema, topicRegion } from '@/lib/server/sns';
+import { sendMail, type Mail } from './mail';
+import { confirmSnsSubscription, isSignedBySns, snsMessageSchema, topicRegion } from './sns';
 import { z } from '@/lib/zod';
 import { logger } from '../log.mjs';
 

@@ -11,7 +11,7 @@ import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { derivedKey } from '@/lib/server/jobs/seal';
 import type { JobData } from '@/lib/server/jobs/definitions';
-import { updateNotifications } from '@/lib/server/members/notifications';
+import { updateNotifications } from './preferences';
 import { translator } from '@/lib/server/translate';
 
 // One-click unsubscribe (RFC 8058) for the notification e-mails a member's settings switch on and off

@@ -26,7 +26,7 @@ import { apiBasePath } from '@/lib/routes';
 import { hit } from '@/lib/server/limits';
 import { listingSummaries, listingTable, resolvePlace } from '@/lib/server/listings/listings';
 import { enqueue } from '@/lib/server/jobs/queue';
-import { shouldNotify } from '@/lib/server/members/notifications';
+import { shouldNotify } from '@/lib/server/notify';
 import { translator } from '@/lib/server/translate';
 
 // Route alerts (beyond the specification): a member saves a filtered colis or trajets list; each new

@@ -8,10 +8,9 @@ import { localPath } from '@/lib/i18n/paths';
 import { localeFromSegment, localePrefix, type Locale, type Prefix } from '@/lib/i18n/locales';
 import { getDb } from '@/lib/server/db/client';
 import { newsletterSubscriptions, users } from '@/lib/server/db/schema';
-import { settingsRows, shouldNotify } from '@/lib/server/members/notifications';
+import { settingsRows, shouldNotify, type Mail } from '@/lib/server/notify';
 import { apiBasePath } from '@/lib/routes';
 import { hit, withinLimit } from '@/lib/server/limits';
-import type { Mail } from '@/lib/server/mail';
 import { enqueue, jobExists, jobId } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 

@@ -6,7 +6,7 @@ import { localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { requirePageUser } from '@/lib/server/http/page-session';
 import { phoneCountries } from '@/lib/phone';
-import { phoneCodeChannelsHere } from '@/lib/server/sms';
+import { phoneCodeChannelsHere } from '@/lib/server/notify';
 import { pendingPhone } from '@/lib/server/members/phone';
 import { undeliveredStatuses } from '@/lib/domain';
 

@@ -10,7 +10,7 @@ import { memberMetadata } from '@/lib/i18n/screen-metadata';
 import { dashboardCounts, dashboardTasks } from '@/lib/server/members/dashboard';
 import { DashboardTaskList } from '@/components/member/dashboard-tasks';
 import { requirePageUser } from '@/lib/server/http/page-session';
-import { suppressionOf } from '@/lib/server/notify/suppression';
+import { suppressionOf } from '@/lib/server/notify';
 import { isBuilt, profilePath, proposalViews } from '@/lib/routes';
 import { staffRoles } from '@/lib/domain';
 

@@ -15,8 +15,8 @@ import { createdAt, id, updatedAt } from './columns';
 import { memberRef, users } from './members';
 import { conversations } from './deals';
 
-// Members who are away (lib/server/members/notifications.ts, lib/server/deals/unread-mail.ts,
-// lib/server/members/push.ts): what they want to be told, where their browsers receive pushes, when
+// Members who are away (lib/server/notify/preferences.ts, lib/server/deals/unread-mail.ts,
+// lib/server/notify/push.ts): what they want to be told, where their browsers receive pushes, when
 // a live stream of theirs was last open, and what each conversation already told them.
 
 /** A member's notification settings; no row means the defaults (everything on, quiet hours 22:00–08:00). */

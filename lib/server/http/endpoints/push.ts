@@ -5,9 +5,9 @@ import { pushKeySchema, pushShownSchema, pushSubscriptionSchema, pushUnsubscribe
 import { unsubscribeQuerySchema } from '@/lib/schemas/member';
 import { endpoint } from './declare';
 
-// Web push (issue 23): a browser of the member subscribes and unsubscribes; its service worker says
-// which notification it showed (lib/server/members/push.ts). And the one-click unsubscribe of
-// notification e-mails (issue 33, lib/server/notify/unsubscribe.ts).
+// Web push (issue 23, lib/server/notify/push.ts): a browser of the member subscribes and unsubscribes;
+// its service worker says which notification it showed (a conversation's, lib/server/deals/unread-mail.ts).
+// And the one-click unsubscribe of notification e-mails (issue 33, lib/server/notify/unsubscribe.ts).
 
 export const pushRequestSchemas: [z.ZodType, string][] = [
   [pushSubscriptionSchema, 'PushSubscriptionInput'],

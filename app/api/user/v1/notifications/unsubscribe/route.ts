@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http/route';
 import { endpoints } from '@/lib/server/http/endpoints';
-import { unsubscribeNotices } from '@/lib/server/notify/unsubscribe';
+import { unsubscribeNotices } from '@/lib/server/notify';
 
 // POST /api/user/v1/notifications/unsubscribe?token=: the one-click link of a notification e-mail
 export const POST = route(endpoints.notifications.unsubscribe, async ({ query }) => {

@@ -1,6 +1,6 @@
 import { route } from '@/lib/server/http/route';
 import { endpoints } from '@/lib/server/http/endpoints';
-import { subscribePush, unsubscribePush } from '@/lib/server/members/push';
+import { subscribePush, unsubscribePush } from '@/lib/server/notify';
 
 // POST /api/user/v1/push/subscriptions: { endpoint, keys: { p256dh, auth } } of this browser
 export const POST = route(endpoints.push.subscribe, ({ user, body }) => subscribePush(user.id, body));

@@ -6,13 +6,13 @@ import { env } from '@/lib/env';
 import type { PushPayload, PushSubscriptionInput } from '@/lib/schemas/push';
 import { now } from '@/lib/server/clock';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
-import { conversationNotices, conversations, pushSubscriptions, settings } from '@/lib/server/db/schema';
+import { pushSubscriptions, settings } from '@/lib/server/db/schema';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { hit } from '@/lib/server/limits';
 import { logger } from '../log.mjs';
-import { newId } from '@/lib/server/deals/conversations';
-import { shouldNotify } from './notifications';
-import { isPushEndpoint, postToPushService } from '@/lib/server/notify/push-hosts';
+import { newId } from '@/lib/server/ids';
+import { shouldNotify } from './preferences';
+import { isPushEndpoint, postToPushService } from './push-hosts';
 import { AppError } from '@/lib/errors';
 
 // Web push (W3C Push API, VAPID, RFC 8291 encryption by the web-push package): a member's browsers
@@ -45,7 +45,7 @@ export async function vapidKeys(db?: Db): Promise<Keys> {
 
 /** POST /push/subscriptions: this browser now receives `userId`'s pushes (an endpoint has one owner). */
 export async function subscribePush(userId: string, input: PushSubscriptionInput): Promise<null> {
-  // Only a push service's address: the push job posts from the server's own network (lib/server/notify/push-hosts.ts).
+  // Only a push service's address: the push job posts from the server's own network (./push-hosts.ts).
   if (!isPushEndpoint(input.endpoint)) throw new AppError('VALIDATION_FAILED', { endpoint: 'pushEndpointInvalid' });
   await hit('pushSubscriptionsPerUser', userId);
   const db = await getDb();
@@ -72,31 +72,6 @@ export async function unsubscribePush(userId: string, endpoint: string): Promise
   await db
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
-  return null;
-}
-
-/**
- * POST /push/shown: a notification of `tag` was shown. For a conversation, the unread-messages e-mail
- * (lib/server/deals/unread-mail.ts) then skips the messages it covered: push and e-mail are not both sent.
- */
-export async function pushWasShown(userId: string, tag: string): Promise<null> {
-  const conversationId = tag.startsWith('conversation:') ? tag.slice('conversation:'.length) : null;
-  if (!conversationId) return null;
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ownerId: conversations.ownerId, contactId: conversations.contactId })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId));
-    if (row && (row.ownerId === userId || row.contactId === userId))
-      await tx
-        .insert(conversationNotices)
-        .values({ conversationId, userId, pushShownAt: now() })
-        .onConflictDoUpdate({
-          target: [conversationNotices.conversationId, conversationNotices.userId],
-          set: { pushShownAt: now() },
-        });
-  });
   return null;
 }
 

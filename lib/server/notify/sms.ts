@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PhoneCodeChannel, PhoneDeliveryStatus } from '@/lib/domain';
 import { env } from '@/lib/env';
-import { writeToOutbox } from '@/lib/server/mail/outbox';
+import { writeToOutbox } from './outbox';
 import { sendTwilioMessage } from './twilio';
 
 // Text messages out: to the outbox (SMS_PROVIDER=outbox, the default: tests and the demo read codes in

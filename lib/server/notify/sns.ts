@@ -6,7 +6,7 @@ import { z } from '@/lib/zod';
 // SNS messages"): the certificate comes only from an https://sns.<region>.amazonaws.com address (of the
 // topic's region), fetched once and kept; the signature (SignatureVersion 1: SHA1withRSA, 2:
 // SHA256withRSA) covers the documented string to sign; a subscription is confirmed by fetching its
-// SubscribeURL, from such an address too. Nothing here decides what a message means (../notify/).
+// SubscribeURL, from such an address too. Nothing here decides what a message means (./suppression.ts).
 
 export const snsMessageSchema = z.object({
   Type: z.enum(['Notification', 'SubscriptionConfirmation', 'UnsubscribeConfirmation']),
