@@ -20,6 +20,7 @@ import { eventBus } from '../lib/server/events/bus.mjs';
 import { imageOriginsOf, securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
+import { withoutTrackingParams } from '../lib/tracking-params.mjs';
 import { parseCdnMaxAge } from '../lib/shared-cache.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
@@ -107,6 +108,8 @@ const pageCache = createPageCache({
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
   // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
   canonicalUrl: canonicalListUrl,
+  // Shared links (utm_*, fbclid...): the plain page, kept and rendered without them.
+  untagged: withoutTrackingParams,
 });
 // The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
