@@ -21,6 +21,7 @@ export function CopyLink({
     <button
       type="button"
       className={className}
+      data-network="copy"
       onClick={(event) => {
         const status = event.currentTarget.nextElementSibling!;
         Promise.resolve()

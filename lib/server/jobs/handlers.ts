@@ -13,6 +13,7 @@ import { sendDealNews } from '@/lib/server/deals/mail';
 import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import { sendUnreadMail } from '@/lib/server/deals/unread-mail';
 import { deliverPush } from '@/lib/server/members/push';
+import { rollUpTraffic } from '@/lib/server/traffic/rollup';
 import type { JobData, JobName } from './definitions';
 
 /** What each job does; a handler that throws is retried (./definitions.ts says how often). */
@@ -29,4 +30,5 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'account-link': ({ link, email }) => sendAccountLink(link, email),
   'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),
   'listing-lifecycle': () => runListingLifecycle(),
+  'traffic-rollup': () => rollUpTraffic(),
 };

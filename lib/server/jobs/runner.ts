@@ -31,6 +31,7 @@ const concurrency: Record<JobName, number> = {
   'account-link': 1,
   'deal-mail-later': 1,
   'listing-lifecycle': 1,
+  'traffic-rollup': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -45,6 +46,7 @@ const pollSeconds: Record<JobName, number> = {
   'account-link': 1,
   'deal-mail-later': 5,
   'listing-lifecycle': 5,
+  'traffic-rollup': 30,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };
