@@ -56,11 +56,9 @@ export const pageEventSchema = z.discriminatedUnion(
         campaign: campaignSchema.optional(),
       })
       .meta({ description: 'The page was seen (sent once it has loaded, and after each navigation in the tab).' }),
-    z
-      .strictObject({ type: z.literal('vitals'), path, ...vitals })
-      .meta({
-        description: 'The page’s Core Web Vitals (web-vitals), sent when it is hidden: milliseconds, CLS a score.',
-      }),
+    z.strictObject({ type: z.literal('vitals'), path, ...vitals }).meta({
+      description: 'The page’s Core Web Vitals (web-vitals), sent when it is hidden: milliseconds, CLS a score.',
+    }),
     z
       .strictObject({ type: z.literal('share'), path, network: z.enum(shareNetworks, { error: 'typeUnknown' }) })
       .meta({ description: 'A click on a share link of a listing’s page.' }),
