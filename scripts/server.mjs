@@ -259,6 +259,8 @@ const server = http.createServer((req, res) => {
   // browser keeps them for a year.
   if (req.url?.startsWith('/fonts/') || req.url?.startsWith('/icons/'))
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  // The counting script (lib/beacon.mjs) keeps its name: an hour, so that a visitor's next pages do not ask again.
+  else if (req.url === '/beacon.js') res.setHeader('cache-control', 'public, max-age=3600');
   // Page events (POST /api/user/v1/page-events): the route's own handler, without Next's request
   // machinery, which costs more than the handler itself at the rates beacons come in.
   if (pathname === pageEventsPath && req.method === 'POST') {

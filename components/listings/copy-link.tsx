@@ -21,7 +21,6 @@ export function CopyLink({
     <button
       type="button"
       className={className}
-      data-network="copy"
       onClick={(event) => {
         const status = event.currentTarget.nextElementSibling!;
         Promise.resolve()

@@ -60,10 +60,10 @@ export const pageEventSchema = z.discriminatedUnion(
       description: 'The page’s Core Web Vitals (web-vitals), sent when it is hidden: milliseconds, CLS a score.',
     }),
     z
-      .strictObject({ type: z.literal('share'), path, network: z.enum(shareNetworks, { error: 'typeUnknown' }) })
+      .strictObject({ type: z.literal('share'), path, network: z.enum(shareNetworks, { error: 'networkUnknown' }) })
       .meta({ description: 'A click on a share link of a listing’s page.' }),
   ],
-  { error: 'typeUnknown' },
+  { error: 'eventTypeUnknown' },
 );
 export type PageEventInput = z.output<typeof pageEventSchema>;
 
