@@ -177,6 +177,7 @@ export async function refund(name: LimitName, key: string): Promise<void> {
 type InstanceCounters = Map<string, { count: number; since: number }>;
 /** Past this many keys, the counters whose window ended are dropped. */
 const instanceCountersMax = 50_000;
+let lastSweep = 0;
 
 /**
  * Counts one use of a limit kept by this instance (`kept: 'instance'`) in its memory, and throws its
@@ -190,8 +191,12 @@ export function hitHere(name: LimitName, key: string, now = Date.now()): void {
   const storage = storageKey(name, key);
   let counter = counters.get(storage);
   if (!counter || counter.since <= now - windowMs) {
-    if (counters.size >= instanceCountersMax)
+    // A sweep walks every key: at most one a second, so that a full map of live windows (a burst of
+    // new addresses) does not cost each request a walk of it.
+    if (counters.size >= instanceCountersMax && now - lastSweep >= 1000) {
+      lastSweep = now;
       for (const [other, { since }] of counters) if (since <= now - windowMs) counters.delete(other);
+    }
     counter = { count: 0, since: now };
     counters.set(storage, counter);
   }

@@ -84,7 +84,7 @@ export async function statistics(query: StatisticsQuery, locale: Locale, today?:
     await db.execute(sql`
       select c.source, c.medium, c.campaign, count(*)::int as n
       from users u left join member_campaigns c on c.user_id = u.id
-      where u.created_at >= ${since} and u.created_at < ${until}
+      where u.created_at >= ${since.toISOString()}::timestamptz and u.created_at < ${until.toISOString()}::timestamptz
       group by c.source, c.medium, c.campaign`),
   );
   const published = ledTo(
@@ -92,7 +92,7 @@ export async function statistics(query: StatisticsQuery, locale: Locale, today?:
       select c.source, c.medium, c.campaign, count(*)::int as n
       from (select owner_id, created_at from packages union all select owner_id, created_at from travels) l
       left join member_campaigns c on c.user_id = l.owner_id
-      where l.created_at >= ${since} and l.created_at < ${until}
+      where l.created_at >= ${since.toISOString()}::timestamptz and l.created_at < ${until.toISOString()}::timestamptz
       group by c.source, c.medium, c.campaign`),
   );
   const campaigns = new Map<string, Statistics['campaigns'][number]>();

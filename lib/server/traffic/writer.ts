@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { beforeCloseDb, getDb } from '@/lib/server/db/client';
-import { pageEvents } from '@/lib/server/db/schema';
+import type { pageEvents } from '@/lib/server/db/schema';
 import { onDrain } from '@/lib/server/lifecycle.mjs';
 import { logger } from '@/lib/server/log.mjs';
 import { processShared } from '@/lib/server/process-shared.mjs';
@@ -11,14 +11,17 @@ import { processShared } from '@/lib/server/process-shared.mjs';
 // transaction with the views and share clicks it adds to each listing's day (what the owner sees, within
 // seconds). While the database is down the rows wait, up to `bufferMax` (the oldest go first). A
 // draining instance writes what is left. An instance that dies loses its last second of counts: they are
-// statistics, not records.
+// statistics, not records. A batch is at most `batchMax` rows, one statement over the batch as JSON: on
+// PGlite, which runs in the server's own thread, a batch holds the event loop while it is written (on
+// this machine about 5 ms for 200 rows, 15 ms for 500; the same 500 rows as a statement of one parameter
+// per value took 110 to 160 ms), and the beacons that come meanwhile wait.
 
-export type PageEventRow = typeof pageEvents.$inferInsert;
+export type PageEventRow = Omit<typeof pageEvents.$inferInsert, 'id'>;
 
 type Writer = { rows: PageEventRow[]; timer?: ReturnType<typeof setTimeout>; flushing?: Promise<unknown> };
 
 const flushMs = 1000;
-const batchMax = 500;
+const batchMax = 200;
 const bufferMax = 20_000;
 
 function writer(): Writer {
@@ -83,7 +86,43 @@ async function stopWriter(): Promise<void> {
   await flushPageEvents();
 }
 
-/** One batch: its events, and the views and shares of the listings they name (only listings that exist). */
+// The columns of an event as the batch's JSON names them (json_to_recordset), with their types.
+const eventColumns = {
+  at: 'timestamptz',
+  day: 'date',
+  type: 'text',
+  template: 'text',
+  path: 'text',
+  locale: 'text',
+  listing_kind: 'listing_kind',
+  listing_id: 'text',
+  referrer: 'text',
+  utm_source: 'text',
+  utm_medium: 'text',
+  utm_campaign: 'text',
+  device: 'text',
+  visitor: 'text',
+  lcp: 'real',
+  inp: 'real',
+  cls: 'real',
+  ttfb: 'real',
+  network: 'text',
+} as const;
+const eventNames = Object.keys(eventColumns).filter((name) => name !== 'at');
+const eventInsert = sql.raw(
+  `insert into page_events (at, ${eventNames.join(', ')}) select coalesce(r.at, now()), ${eventNames.map((n) => `r.${n}`).join(', ')}`,
+);
+const eventRecord = sql.raw(
+  Object.entries(eventColumns)
+    .map(([name, type]) => `${name} ${type}`)
+    .join(', '),
+);
+
+/**
+ * One batch: its events, and the views and shares of the listings they name (only listings that exist).
+ * Each is one statement over the batch as JSON (json_to_recordset): one parameter, parsed by the
+ * database, rather than a statement of thousands of parameters built in JavaScript.
+ */
 async function write(rows: PageEventRow[]): Promise<void> {
   const perListing = new Map<string, { kind: string; id: string; day: string; views: number; shares: number }>();
   for (const row of rows) {
@@ -100,20 +139,38 @@ async function write(rows: PageEventRow[]): Promise<void> {
     else entry.shares += 1;
     perListing.set(key, entry);
   }
+  const events = JSON.stringify(
+    rows.map((row) => ({
+      at: row.at ?? null,
+      day: row.day,
+      type: row.type,
+      template: row.template,
+      path: row.path,
+      locale: row.locale,
+      listing_kind: row.listingKind ?? null,
+      listing_id: row.listingId ?? null,
+      referrer: row.referrer ?? null,
+      utm_source: row.utmSource ?? null,
+      utm_medium: row.utmMedium ?? null,
+      utm_campaign: row.utmCampaign ?? null,
+      device: row.device,
+      visitor: row.visitor ?? null,
+      lcp: row.lcp ?? null,
+      inp: row.inp ?? null,
+      cls: row.cls ?? null,
+      ttfb: row.ttfb ?? null,
+      network: row.network ?? null,
+    })),
+  );
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.insert(pageEvents).values(rows);
+    await tx.execute(sql`${eventInsert} from json_to_recordset(${events}::json) as r(${eventRecord})`);
     if (!perListing.size) return;
-    const values = sql.join(
-      [...perListing.values()].map(
-        (v) => sql`(${v.kind}::listing_kind, ${v.id}::text, ${v.day}::date, ${v.views}::int, ${v.shares}::int)`,
-      ),
-      sql`, `,
-    );
     await tx.execute(sql`
       insert into listing_view_days (kind, listing_id, day, views, shares)
       select v.kind, v.id, v.day, v.views, v.shares
-      from (values ${values}) as v(kind, id, day, views, shares)
+      from json_to_recordset(${JSON.stringify([...perListing.values()])}::json)
+        as v(kind listing_kind, id text, day date, views int, shares int)
       where (v.kind = 'package' and exists (select 1 from packages p where p.id = v.id))
          or (v.kind = 'travel' and exists (select 1 from travels t where t.id = v.id))
       on conflict (kind, listing_id, day) do update
