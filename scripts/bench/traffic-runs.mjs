@@ -4,6 +4,7 @@
 //     request (what Facebook does), at `connections`, the two alternated `rounds` times;
 //   - page views: POST /api/user/v1/page-events at a fixed rate, each from an address of its own
 //     (X-Forwarded-For: the server must trust 127.0.0.1 for them to count apart), every latency kept.
+import http from 'node:http';
 import os from 'node:os';
 
 const phone =
@@ -61,67 +62,101 @@ export async function taggedRuns(base, { pages, connections = 10, duration = 10,
 }
 
 /**
- * Page views at `rate` a second for `duration` seconds over `connections`, of `paths` in turn, each
- * from an address of its own. Answers the rate reached, the latencies, the statuses, and how many
+ * Page views at a steady `rate` a second for `duration` seconds, of `paths` in turn, each from an
+ * address of its own, over at most `connections` kept-alive connections. Open loop: the n-th view is
+ * sent at n / rate seconds whether or not earlier ones were answered, as views from many browsers
+ * come (autocannon's `overallRate` instead lets each connection send its share of a second back to
+ * back at the top of the second, a burst of the whole second's requests). Latency is measured from the
+ * send (`p95`), and from the instant the view was due (`p95Due`: with the client's own timer lag on a
+ * busy machine, and any wait for a connection). Answers the rate reached, the statuses, and how many
  * were accepted (204).
  * @param {string} base
  * @param {{ paths: string[], rate?: number, duration?: number, connections?: number }} options
  */
 export async function beaconRun(base, { paths, rate = 1000, duration = 20, connections = 50 }) {
-  const { default: autocannon } = await import('autocannon');
+  const target = new URL('/api/user/v1/page-events', base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(rate * duration);
+  const every = 1000 / rate;
   const latencies = [];
+  const dueLatencies = [];
   const statuses = {};
+  let errors = 0;
   let sent = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration,
-    overallRate: rate,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/user/v1/page-events',
-        setupRequest: (request) => {
-          sent += 1;
-          const body = {
-            type: 'view',
-            path: paths[sent % paths.length],
-            ...(sent % 3 ? { referrer: 'www.facebook.com' } : {}),
-            campaign: { source: `bench-${sent % 5}`, medium: 'social' },
-          };
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'sec-fetch-site': 'same-origin',
-              'user-agent': phone,
-              'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
-            },
-            body: JSON.stringify(body),
-          };
+  let pending = 0;
+  const started = performance.now();
+  let finished = started;
+  await new Promise((resolve) => {
+    const settle = () => {
+      pending -= 1;
+      if (sent >= total && !pending) {
+        finished = performance.now();
+        resolve();
+      }
+    };
+    const send = (due) => {
+      sent += 1;
+      pending += 1;
+      const body = JSON.stringify({
+        type: 'view',
+        path: paths[sent % paths.length],
+        ...(sent % 3 ? { referrer: 'www.facebook.com' } : {}),
+        campaign: { source: `bench-${sent % 5}`, medium: 'social' },
+      });
+      const at = performance.now();
+      const request = http.request(
+        target,
+        {
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'sec-fetch-site': 'same-origin',
+            'user-agent': phone,
+            'x-forwarded-for': `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+          },
         },
-      },
-    ],
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            const now = performance.now();
+            latencies.push(now - at);
+            dueLatencies.push(now - due);
+            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+            settle();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        settle();
+      });
+      request.end(body);
+    };
+    const timer = setInterval(() => {
+      const now = performance.now();
+      while (sent < total && started + sent * every <= now) send(started + sent * every);
+      if (sent >= total) clearInterval(timer);
+    }, 1);
   });
-  instance.on('response', (client, statusCode, bytes, responseTime) => {
-    latencies.push(responseTime);
-    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-  });
-  const result = await instance;
+  agent.destroy();
   latencies.sort((a, b) => a - b);
+  dueLatencies.sort((a, b) => a - b);
   return {
     rate,
     duration,
     connections,
-    reached: round(result.requests.average),
+    reached: round((latencies.length * 1000) / (finished - started)),
     answered: latencies.length,
     accepted: statuses[204] ?? 0,
     statuses,
-    errors: result.errors + result.timeouts,
+    errors,
     p50: round(percentile(latencies, 50), 2),
     p95: round(percentile(latencies, 95), 2),
     p99: round(percentile(latencies, 99), 2),
     max: round(latencies.at(-1) ?? 0, 2),
+    p95Due: round(percentile(dueLatencies, 95), 2),
     load: os.loadavg().map((value) => round(value, 2)),
   };
 }
