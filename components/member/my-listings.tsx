@@ -144,8 +144,13 @@ export function MyListings({
                 <span className="sr-only">{t('reach')}</span>
                 {item.reach.map((text, i) => (
                   <span key={text} className={i === 0 ? 'font-semibold' : undefined}>
-                    {i ? <span aria-hidden="true">· </span> : null}
-                    {text}
+                    <span>{text}</span>
+                    {/* After each figure, so that a line that wraps ends with it rather than starts with it. */}
+                    {i < item.reach.length - 1 ? (
+                      <span aria-hidden="true" className="font-normal">
+                        {' ·'}
+                      </span>
+                    ) : null}
                   </span>
                 ))}
               </p>

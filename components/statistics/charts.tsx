@@ -7,7 +7,10 @@ type Day = { day: string; visitors: number; views: number };
 
 const width = 720;
 const height = 220;
-const pad = { top: 12, right: 12, bottom: 28, left: 44 };
+// The chart is drawn to the card's width, so its text is given in the drawing's units: larger ones on
+// narrow screens, where the drawing is shrunk the most (a phone's card: about 10 px on screen).
+const axisText = 'fill-neutral-600 text-[24px] sm:text-[16px] lg:text-[11px]';
+const pad = { top: 14, right: 12, bottom: 38, left: 62 };
 
 /** A round step for the vertical axis: 1, 2 or 5 times a power of ten. */
 function niceMax(value: number): number {
@@ -44,7 +47,7 @@ export function DailyChart({
   const named = [...new Set([0, Math.floor((days.length - 1) / 2), days.length - 1])].filter((i) => i >= 0);
   return (
     <figure className="m-0">
-      <div dir="ltr" className="overflow-x-auto">
+      <div dir="ltr" className="relative overflow-x-auto">
         <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label} className="h-auto w-full min-w-[20rem]">
           {[0, 0.5, 1].map((share) => (
             <g key={share}>
@@ -55,7 +58,7 @@ export function DailyChart({
                 y2={y(top * share)}
                 className="stroke-neutral-200"
               />
-              <text x={pad.left - 6} y={y(top * share) + 4} textAnchor="end" className="fill-neutral-600 text-[11px]">
+              <text x={pad.left - 8} y={y(top * share) + 6} textAnchor="end" className={axisText}>
                 {format(top * share)}
               </text>
             </g>
@@ -81,9 +84,9 @@ export function DailyChart({
             <text
               key={i}
               x={x(i)}
-              y={height - 8}
+              y={height - 6}
               textAnchor={i === 0 ? 'start' : i === days.length - 1 ? 'end' : 'middle'}
-              className="fill-neutral-600 text-[11px]"
+              className={axisText}
             >
               {dayLabel(days[i]!.day)}
             </text>
@@ -144,7 +147,7 @@ export function RankedTable({
                 {columns[0]}
               </th>
               {columns.slice(1).map((column) => (
-                <th key={column} scope="col" className="pb-2 text-end font-semibold">
+                <th key={column} scope="col" className="ps-3 pb-2 text-end font-semibold">
                   {column}
                 </th>
               ))}
@@ -153,7 +156,7 @@ export function RankedTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.key} className="border-t border-neutral-100 align-top">
-                <th scope="row" className="py-2 pe-3 text-start font-normal break-all">
+                <th scope="row" className="py-2 pe-3 text-start font-normal wrap-anywhere">
                   {row.label}
                   <Bar value={row.figures[0]?.value ?? 0} max={max} />
                 </th>

@@ -6,7 +6,7 @@ import { isLocale, languageName, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { memberMetadata } from '@/lib/i18n/screen-metadata';
-import { formatIsoDay } from '@/lib/intl-dates';
+import { formatIsoDay, formatIsoDayShort } from '@/lib/intl-dates';
 import { formatNumber } from '@/lib/intl-format';
 import { apiBasePath, listingPath } from '@/lib/routes';
 import { statisticsQuerySchema } from '@/lib/schemas/traffic';
@@ -80,7 +80,7 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
               min="2020-01-01"
               max="2099-12-31"
               placeholder={t('chooseDate')}
-              className="focus:border-secondary min-h-11 rounded-lg border border-neutral-300 bg-white px-3 font-normal"
+              className="focus:border-secondary min-h-11 w-56 rounded-lg border border-neutral-300 bg-white px-3 font-normal"
             />
           </label>
         ))}
@@ -123,7 +123,7 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
               visitors: number(total('visitors')),
               views: number(total('views')),
             })}
-            dayLabel={day}
+            dayLabel={(value) => formatIsoDayShort(value, locale)}
             legend={{ views: t('views'), visitors: t('visitors') }}
             format={number}
           />
@@ -195,7 +195,7 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
         </h2>
         <p className="text-muted mt-1 text-sm">{t('campaignsIntro')}</p>
         {stats.campaigns.length ? (
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="text-muted">
@@ -212,7 +212,7 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
               <tbody>
                 {stats.campaigns.map((c) => (
                   <tr key={JSON.stringify([c.source, c.medium, c.campaign])} className="border-t border-neutral-100">
-                    <th scope="row" className="py-2 pe-3 text-start font-normal break-all">
+                    <th scope="row" className="py-2 pe-3 text-start font-normal wrap-anywhere">
                       <bdi dir="ltr">{campaignName(c)}</bdi>
                       <Bar value={c.views} max={maxCampaignViews} />
                     </th>
@@ -237,7 +237,7 @@ export default async function StatisticsPage({ params, searchParams }: Props) {
         </h2>
         <p className="text-muted mt-1 text-sm">{t('vitalsIntro')}</p>
         {stats.vitals.length ? (
-          <div className="mt-3 overflow-x-auto">
+          <div className="relative mt-3 overflow-x-auto">
             <table className="w-full min-w-[40rem] text-sm">
               <thead>
                 <tr className="text-muted">
