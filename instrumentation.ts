@@ -14,6 +14,13 @@ export async function register() {
     import('./lib/server/db/backup'),
   ]);
   setBackupStats(newestBackup);
+  // Page events come by the hundred a second: the production server answers them before Next, through
+  // the route's own handler (scripts/server.mjs; app/api/user/v1/page-events/route.ts).
+  const [{ POST: pageEvents }, { setProcessShared }] = await Promise.all([
+    import('./app/api/user/v1/page-events/route'),
+    import('./lib/server/process-shared.mjs'),
+  ]);
+  setProcessShared('page-event-door', pageEvents);
   // LISTEN from the start: other instances' listing writes purge this one's page cache (lib/server/events/hub.ts).
   const { liveHub } = await import('./lib/server/events/hub');
   await liveHub().start();

@@ -348,3 +348,34 @@ export type SearchRole = (typeof searchRoles)[number];
 export function searchedKind(role: SearchRole): ListingKind {
   return role === 'send' ? 'travel' : 'package';
 }
+// ---------------------------------------------------------------- visits counted without cookies (lib/server/traffic/)
+
+/** What a public page reports: that it was seen, its Core Web Vitals, a click on a share link. */
+export const pageEventTypes = ['view', 'vitals', 'share'] as const;
+export type PageEventType = (typeof pageEventTypes)[number];
+/** Device classes, from the user agent (as the Chrome UX Report's form factors). */
+export const deviceClasses = ['mobile', 'tablet', 'desktop'] as const;
+export type DeviceClass = (typeof deviceClasses)[number];
+/** Where a listing is shared from its page (components/listings/share-links.tsx): `copy` is the copy button. */
+export const shareNetworks = ['whatsapp', 'facebook', 'x', 'copy'] as const;
+export type ShareNetwork = (typeof shareNetworks)[number];
+/** The Core Web Vitals the beacon carries (milliseconds; CLS a score). */
+export const webVitals = ['lcp', 'inp', 'cls', 'ttfb'] as const;
+export type WebVital = (typeof webVitals)[number];
+/** Where a figure of the statistics page comes from. */
+export const trafficDimensions = ['page', 'listing', 'referrer', 'campaign', 'device', 'locale'] as const;
+export type TrafficDimension = (typeof trafficDimensions)[number];
+
+/**
+ * Events kept `keepEventsDays` (then only each day's figures); an owner sees views of all time and of
+ * the last `recentDays`; the statistics page shows `defaultDays` unless a range is asked (at most
+ * `maxDays`), the `topRows` first of each table, and Web Vitals over the days whose events are kept.
+ */
+export const trafficRules = {
+  keepEventsDays: 30,
+  recentDays: 7,
+  defaultDays: 28,
+  maxDays: 366,
+  topRows: 10,
+  tagMax: 100,
+} as const;

@@ -54,6 +54,20 @@ export function formatIsoDay(value: string, locale: Locale): string {
   return formatDay(date, locale, 'UTC');
 }
 
+/** A date field's value without its year, its month short ("12 mars", "12 Mar"): the days under a chart. */
+export function formatIsoDayShort(value: string, locale: Locale): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  return isolate(
+    new Intl.DateTimeFormat(dateTag(locale), {
+      day: 'numeric',
+      month: 'short',
+      numberingSystem: 'latn',
+      timeZone: 'UTC',
+    }).format(new Date(`${value}T00:00:00Z`)),
+    locale,
+  );
+}
+
 /** A time field's value ("22:00", "07:30:00") on a 24-hour clock in every language ("22:00", never "10:00 PM"); '' when it is not one. */
 export function formatIsoTime(value: string, locale: Locale): string {
   const match = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);

@@ -13,6 +13,8 @@
 //       of each kept. Then at 10 connections, alternated three times, the medians kept: the cached
 //       list, a filtered list (kept by the page cache under its canonical URL), and a filtered
 //       list rendered for each request
+//   (f) shared links (tagged vs plain pages) and 1,000 page views a second, on a server of its own
+//       with the demo seed (scripts/bench/traffic.mjs, which writes its own section)
 //   (e) live messaging: 1,000 event streams and a message every 100 ms, on PGlite and PostgreSQL
 //       (scripts/bench/messaging.mjs)
 //   (f) the places lookup, in memory and with pg_trgm + unaccent on PGlite and PostgreSQL
@@ -468,6 +470,21 @@ try {
     await stopServer();
     dropListingCaches();
   }
+}
+
+// ---------------------------------------------------------------- (f): shared links and counted visits
+
+// Its own server on the demo seed; it writes its own section of docs/benchmarks.md, kept below.
+{
+  log('shared links and counted visits (scripts/bench/traffic.mjs)');
+  const result = spawnSync(process.execPath, ['scripts/bench/traffic.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+    timeout: 15 * 60_000,
+  });
+  if (result.status !== 0)
+    failures.push(`shared links and counted visits: exited with ${result.status ?? result.signal}`);
 }
 
 // ---------------------------------------------------------------- (e): live messaging

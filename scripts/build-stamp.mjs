@@ -24,7 +24,7 @@ const inputs = [
   'package-lock.json',
 ];
 // Written by the build or by tools, never read by it (also in .gitignore).
-const generated = /^public\/(sitemap.*\.xml|robots\.txt|bench-page-copy\.html|maplibre-gl-worker\.mjs)$/;
+const generated = /^public\/(sitemap.*\.xml|robots\.txt|bench-page-copy\.html|maplibre-gl-worker\.mjs|beacon\.js)$/;
 
 function walk(relative) {
   const full = path.join(root, relative);

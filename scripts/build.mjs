@@ -15,6 +15,7 @@ function run(command, args) {
 for (const name of readdirSync(path.join(root, 'public')))
   if (/^sitemap.*\.xml$/.test(name)) rmSync(path.join(root, 'public', name));
 run(process.execPath, [`${root}/scripts/copy-map-worker.mjs`]);
+run(process.execPath, [`${root}/scripts/copy-beacon.mjs`]);
 run(process.execPath, [`${root}/node_modules/next/dist/bin/next`, 'build']);
 run(process.execPath, [
   '--import',

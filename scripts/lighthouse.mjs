@@ -5,7 +5,8 @@
 // is measured beside a bare Next 16 page (../shared/tools/floor-app) in the same run, since one
 // score alone moves by 10-20 points on a shared machine: the page and the floor RUNS times in turn
 // (default 3). Prints, per page and method, the medians of performance, LCP and TBT beside the
-// floor's, the other three scores, and the main thread's work by kind beside the floor's. Fails when
+// floor's, the other three scores, in how many runs the counting script loaded and sent its view
+// (the beacon), and the main thread's work by kind beside the floor's. Fails when
 // performance is more than 5 points under the floor's, TBT over 1.5x the floor's, LCP over 1.5x the
 // floor's under applied throttling or 1.25x under simulated, or accessibility, best practices or SEO
 // under 100. Reports (HTML, and summary.json with every median) in lighthouse-reports/.
@@ -19,6 +20,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from './browser.mjs';
+import { beaconFile, pageEventsPath } from '../lib/beacon.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.RUNS ?? 3);
@@ -136,7 +138,10 @@ async function measure(url, method, reportName) {
   if (reportName) writeFileSync(path.join(outDir, `${reportName}.html`), result.report);
   const work = Object.fromEntries(workGroups.map(([group]) => [group, 0]));
   for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) work[item.group] = item.duration;
+  // The counting's script and the view it sends, when Lighthouse saw them before it stopped.
+  const requested = (audits['network-requests']?.details?.items ?? []).map((item) => new URL(item.url).pathname);
   return {
+    beacon: requested.includes(beaconFile) && requested.includes(pageEventsPath),
     performance: Math.round(categories.performance.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -159,6 +164,7 @@ const summarize = (samples) => ({
   work: Object.fromEntries(workGroups.map(([group]) => [group, median(samples.map((s) => s.work[group]))])),
   domSize: median(samples.map((s) => s.domSize ?? 0)),
   all: samples.map((s) => s.performance).join('/'),
+  beacon: `${samples.filter((s) => s.beacon).length}/${samples.length}`,
   scores: Object.fromEntries(perfect.map((k) => [k, Math.min(...samples.map((s) => s.scores[k]))])),
   misses: [...new Set(samples.flatMap((s) => s.misses))],
 });
@@ -189,7 +195,7 @@ try {
   for (const method of methods) {
     console.log(
       `\n${methodNames[method]} throttling (${method})\n` +
-        `${pad('page', col)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 9)}${pad('floor', 9)}${pad('TBT', 9)}${pad('floor', 9)}a11y/bp/seo`,
+        `${pad('page', col)}${pad('perf (runs)', 16)}${pad('floor', 14)}${pad('LCP', 9)}${pad('floor', 9)}${pad('TBT', 9)}${pad('floor', 9)}${pad('beacon', 8)}a11y/bp/seo`,
     );
     for (const row of rows.filter((r) => r.method === method)) {
       const { page, floor: f } = row;
@@ -203,7 +209,7 @@ try {
       if (problems.length) failed = true;
       console.log(
         `${pad(row.path, col)}${pad(`${page.performance} (${page.all})`, 16)}${pad(`${f.performance} (${f.all})`, 14)}` +
-          `${pad(s(page.lcp), 9)}${pad(s(f.lcp), 9)}${pad(`${ms(page.tbt)} ms`, 9)}${pad(`${ms(f.tbt)} ms`, 9)}` +
+          `${pad(s(page.lcp), 9)}${pad(s(f.lcp), 9)}${pad(`${ms(page.tbt)} ms`, 9)}${pad(`${ms(f.tbt)} ms`, 9)}${pad(page.beacon, 8)}` +
           `${perfect.map((k) => page.scores[k]).join('/')}${problems.length ? `   OVER BUDGET: ${problems.join(', ')}` : ''}`,
       );
       for (const miss of page.misses) console.log(`    ${miss}`);

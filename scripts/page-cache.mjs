@@ -11,6 +11,8 @@
 //     rendered and kept under its canonical URL, the same page for every spelling of its query, and
 //     at most `maxQueryEntries` of them are kept (any query is a new URL);
 //   - one copy per Accept-Encoding value, since the body is the one Next encoded for it.
+// A page's address is first stripped of the keys that never change it (`untagged`: utm_*, fbclid...,
+// lib/tracking-params.mjs), so a shared link is the plain page's copy, and Next renders the plain page.
 // A write to the listings purges it (scripts/server.mjs subscribes it to `listings-changed`), so a new listing shows at the next
 // request, and an entry lives `ttlMs` at most, so Next sees each hot page again every few seconds
 // (its own time-based revalidation, and other instances' writes, reach visitors within that time).
@@ -89,12 +91,15 @@ function tellSharedCaches(res, pathname, filtered, maxAge) {
 }
 
 /**
- * @param {{ cdnMaxAge?: number, ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null, onLookup?: (hit: boolean) => void }} [options]
+ * @param {{ cdnMaxAge?: number, ttlMs?: number, maxBytes?: number, maxEntryBytes?: number, maxQueryEntries?: number, holdAfterPurgeMs?: number, now?: () => number, rewriteHtml?: (html: string, contentSecurityPolicy: string | undefined) => string, canonicalUrl?: (pathname: string, search: string) => string | null, untagged?: (url: string) => string, onLookup?: (hit: boolean) => void }} [options]
  */
 export function createPageCache({
   cdnMaxAge,
   rewriteHtml = (html) => html,
   canonicalUrl = () => null,
+  // A page's address without the query keys that never change it (lib/tracking-params.mjs): the key
+  // it is kept under, and the address Next renders.
+  untagged = (url) => url,
   // Told of each page looked up, found or not (the server counts them for /metrics).
   onLookup = () => {},
   ttlMs = 10_000,
@@ -286,6 +291,8 @@ export function createPageCache({
           return true;
         }
       }
+      // A shared link (utm_*, fbclid...) is the plain page: the same copy, and Next never sees the tags.
+      if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.includes('?')) req.url = untagged(req.url);
       const page = pageOf(req);
       const key = page === null ? null : `${page}\n${req.headers['accept-encoding'] ?? ''}`;
       if (key !== null) {

@@ -20,6 +20,7 @@ import { eventBus } from '../lib/server/events/bus.mjs';
 import { imageOriginsOf, securityHeaders } from '../lib/server/http/security-headers.mjs';
 import { mapOrigins as mapOriginsOf } from '../lib/map-style.mjs';
 import { canonicalListUrl } from '../lib/list-query.mjs';
+import { withoutTrackingParams } from '../lib/tracking-params.mjs';
 import { parseCdnMaxAge } from '../lib/shared-cache.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { deferBootstrap } from './defer-bootstrap.mjs';
@@ -111,6 +112,8 @@ const pageCache = createPageCache({
   rewriteHtml: (html, policy) => inlineStylesheets(deferBootstrap(html, policy), readStylesheet),
   // Filtered lists, kept like the bare ones: Next renders them per request (proxy.ts).
   canonicalUrl: canonicalListUrl,
+  // Shared links (utm_*, fbclid...): the plain page, kept and rendered without them.
+  untagged: withoutTrackingParams,
 });
 // The services publish `listings-changed` after a write (lib/server/events/index.ts); the app's code runs in this process.
 eventBus().on('listings-changed', () => pageCache.purge());
@@ -138,6 +141,42 @@ function routeLabel(pathname, status) {
   if (status === 404) return '(not found)';
   if (!locales.has(first)) return /\.[a-z0-9]+$/i.test(first) && !second ? `/${first}` : `/${first}/*`;
   return second ? `/${first}/${second}${pathname.split('/').filter(Boolean).length > 2 ? '/*' : ''}` : `/${first}`;
+}
+
+const pageEventsPath = '/api/user/v1/page-events';
+// The most a page event's body may be read to before the handler refuses it (its limit is 64 kB).
+const doorBodyMax = 64 * 1024 + 1;
+
+/**
+ * Answers a request with a route handler of the app (a Request in, a Response out), as Next would,
+ * without Next: the body is read here (past `doorBodyMax` the rest is left, the handler refuses it).
+ */
+async function answerThroughDoor(handler, req, res) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of req) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (size >= doorBodyMax) break;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    for (const each of Array.isArray(value) ? value : [value]) if (each !== undefined) headers.append(name, each);
+  let url;
+  try {
+    url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  } catch {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  }
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: Buffer.concat(chunks, size),
+  });
+  const response = await handler(request, { params: Promise.resolve(undefined) });
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
 }
 
 let inFlight = 0;
@@ -224,6 +263,19 @@ const server = http.createServer((req, res) => {
   // browser keeps them for a year.
   if (req.url?.startsWith('/fonts/') || req.url?.startsWith('/icons/'))
     res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+  // The counting script (lib/beacon.mjs) keeps its name: an hour, so that a visitor's next pages do not ask again.
+  else if (req.url === '/beacon.js') res.setHeader('cache-control', 'public, max-age=3600');
+  // Page events (POST /api/user/v1/page-events): the route's own handler, without Next's request
+  // machinery, which costs more than the handler itself at the rates beacons come in.
+  if (pathname === pageEventsPath && req.method === 'POST') {
+    const door = processShared('page-event-door', () => undefined);
+    if (door)
+      return void answerThroughDoor(door, req, res).catch((error) => {
+        log.error({ err: error, reqId: id }, 'request failed');
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end();
+      });
+  }
   if (pageCache.intercept(req, res)) return;
   handle(req, res).catch((error) => {
     log.error({ err: error, reqId: id }, 'request failed');

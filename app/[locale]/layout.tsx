@@ -9,6 +9,7 @@ import { BoundaryTextsProvider } from '@/components/layout/boundary-texts';
 import { errorTexts } from '@/lib/i18n/error-texts';
 import { loadMessages } from '@/lib/i18n/messages';
 import { fontLoader } from '@/lib/font-loader.mjs';
+import { beaconStarter } from '@/lib/beacon.mjs';
 import { isRtl, localePrefix } from '@/lib/i18n/locales';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import { siteUrl } from '@/lib/env';
@@ -65,6 +66,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </main>
         <Footer locale={locale} />
         <Toaster regionLabel={toast('region')} closeLabel={toast('close')} />
+        {/* Counts the visit once the page has loaded, without cookies (lib/beacon.mjs). */}
+        <script dangerouslySetInnerHTML={{ __html: beaconStarter }} />
       </body>
     </html>
   );

@@ -14,7 +14,8 @@ export default function NotFound() {
     { path: 'faq', label: texts.faq },
   ];
   return (
-    <section className="prose-page py-20 text-center">
+    // data-not-found: the counting script does not count it (lib/beacon.mjs).
+    <section className="prose-page py-20 text-center" data-not-found>
       {/* React places it in the head: the tab says "page not found", not the home page's title. */}
       <title>{texts.metaTitle}</title>
       <p className="text-primary-dark text-6xl font-extrabold" aria-hidden="true">

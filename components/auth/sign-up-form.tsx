@@ -8,6 +8,7 @@ import { BirthDateField, HaveAccount, TermsCheckbox } from '@/components/auth/ag
 import { signUpSchema, type SignUpInput } from '@/lib/schemas/auth';
 import { ApiError, errorText } from '@/lib/client/api';
 import { useApi } from '@/lib/client/use-api';
+import { tabCampaign } from '@/lib/client/campaign';
 import type { Prefix } from '@/lib/i18n/locales';
 
 export function SignUpForm({ prefix }: { prefix: Prefix }) {
@@ -25,7 +26,7 @@ export function SignUpForm({ prefix }: { prefix: Prefix }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      await api('auth/sign-up', values);
+      await api('auth/sign-up', { ...values, campaign: tabCampaign() });
       setSentTo(values.email);
     } catch (e) {
       if (e instanceof ApiError && Object.keys(e.fields).length) {

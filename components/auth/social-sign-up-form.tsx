@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { FormAlert, SubmitButton } from '@/components/forms/field';
 import { BirthDateField, HaveAccount, TermsCheckbox } from '@/components/auth/age-and-terms';
 import { startSocialSignIn } from '@/lib/client/social-sign-in';
+import { tabCampaign } from '@/lib/client/campaign';
 import type { SocialProvider } from '@/lib/domain';
 import { socialSignUpSchema, type SocialSignUpInput } from '@/lib/schemas/auth';
 import type { Prefix } from '@/lib/i18n/locales';
@@ -24,7 +25,7 @@ export function SocialSignUpForm({ prefix, provider, next }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
-    if (!(await startSocialSignIn(provider, prefix, next, values)))
+    if (!(await startSocialSignIn(provider, prefix, next, { ...values, campaign: tabCampaign() })))
       setError(t('socialFailed', { name: t(`socialNames.${provider}`) }));
   });
 

@@ -46,8 +46,13 @@ export async function MyListingsPage({ kind, locale, userId }: { kind: ListingKi
                 ? [l('available', { weight: formatNumber(listing.availableKg, locale) })]
                 : []),
             ]),
-        t('saved', { count: item.favourites }),
       ].filter(Boolean),
+      reach: [
+        t('views', { count: item.views }),
+        t('recentViews', { count: item.recentViews }),
+        t('saved', { count: item.favourites }),
+        t('shareClicks', { count: item.shareClicks }),
+      ],
       activity: [t('proposals', { count: item.proposals.length, pending }), t('unread', { count: item.unread })],
       proposals: item.proposals.map((p) => ({
         id: p.id,

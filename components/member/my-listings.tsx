@@ -24,6 +24,8 @@ export type MyListingView = {
   dates: string;
   price: string;
   facts: string[];
+  /** Its views (all time, the last 7 days), favourites and share clicks. */
+  reach: string[];
   activity: string[];
   proposals: { id: string; name: string; href: string; amount: string; status: string }[];
   changes: { status: ListingStatus; label: string }[];
@@ -138,6 +140,20 @@ export function MyListings({
               {item.name ? <p className="mt-1">{item.name}</p> : null}
               <p className="text-muted mt-1 text-sm">{item.dates}</p>
               <p className="text-muted mt-1 text-sm">{item.facts.join(' · ')}</p>
+              <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+                <span className="sr-only">{t('reach')}</span>
+                {item.reach.map((text, i) => (
+                  <span key={text} className={i === 0 ? 'font-semibold' : undefined}>
+                    <span>{text}</span>
+                    {/* After each figure, so that a line that wraps ends with it rather than starts with it. */}
+                    {i < item.reach.length - 1 ? (
+                      <span aria-hidden="true" className="font-normal">
+                        {' ·'}
+                      </span>
+                    ) : null}
+                  </span>
+                ))}
+              </p>
               <p className="mt-3 flex flex-wrap gap-2 text-sm">
                 {item.activity.map((text, i) => {
                   const target = i === 0 ? proposalsHref : messagingHref;

@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { isPossiblePhone } from '@/lib/phone';
 import { isRealDate } from './days';
 import { phoneCodeChannels, socialProviders } from '@/lib/domain';
+import { campaignSchema } from './traffic';
 
 // Shared by the forms (react-hook-form's zodResolver) and the API. Messages are keys of the
 // `Validation` namespace, translated where they are shown.
@@ -47,12 +48,14 @@ export const signUpSchema = z
     confirmPassword: z.string().min(1, 'confirmPasswordRequired'),
     birthDate,
     acceptTerms,
+    /** The campaign of the visit (utm_*), which the tab kept: kept on the account. */
+    campaign: campaignSchema.optional(),
   })
   .refine(passwordsMatch, matchOptions);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 /** What a new member signing up with Google, Facebook or Apple declares before the provider's page. */
-export const socialSignUpSchema = z.object({ birthDate, acceptTerms });
+export const socialSignUpSchema = z.object({ birthDate, acceptTerms, campaign: campaignSchema.optional() });
 export type SocialSignUpInput = z.infer<typeof socialSignUpSchema>;
 
 export const signInSchema = z.object({

@@ -172,6 +172,13 @@ export const myListingSchema = z.object({
   unread: z.number().int().min(0).meta({ description: 'Unread messages in the conversations about it.' }),
   conversations: z.number().int().min(0),
   favourites: z.number().int().min(0).meta({ description: 'How many members saved it.' }),
+  views: z
+    .number()
+    .int()
+    .min(0)
+    .meta({ description: 'Visits of its page by people (robots left out), of all time, counted within a minute.' }),
+  recentViews: z.number().int().min(0).meta({ description: 'Visits of its page in the last 7 days (today included).' }),
+  shareClicks: z.number().int().min(0).meta({ description: 'Clicks on the share links of its page.' }),
   statusChanges: z
     .array(z.enum(listingStatuses))
     .meta({ description: 'The statuses its owner may set now (the transition table of docs/architecture.md).' }),

@@ -5,6 +5,7 @@ import { AppError, type ErrorCode } from '@/lib/errors';
 import { getDb, type Db, type Tx } from '@/lib/server/db/client';
 import { rateLimits } from '@/lib/server/db/schema';
 import { env } from '@/lib/env';
+import { processShared } from '@/lib/server/process-shared.mjs';
 
 // Every abuse limit, in one table: how many, in what window, counted per what (the key the caller
 // passes). Counters live in the database, so every instance shares them; each counts in a fixed
@@ -12,8 +13,11 @@ import { env } from '@/lib/env';
 // the limit's code: RATE_LIMITED ("wait before another request") unless the specification names a
 // more precise one. docs/architecture.md lists them.
 
-/** `per: 'address'`: the key is a client address, counted per /64 for IPv6 (addressKey). */
-type Limit = { max: number; windowSeconds: number; code?: ErrorCode; per?: 'address' };
+/**
+ * `per: 'address'`: the key is a client address, counted per /64 for IPv6 (addressKey).
+ * `kept: 'instance'`: counted by each instance in its memory (hitHere), for requests too many for a row each.
+ */
+type Limit = { max: number; windowSeconds: number; code?: ErrorCode; per?: 'address'; kept?: 'instance' };
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -81,6 +85,11 @@ export const limits = {
   proposalChangesPerProposal: { max: 10, windowSeconds: HOUR },
   /** Deal e-mails to one member about one conversation: the first goes, the next steps wait in the conversation. */
   dealMailsPerConversation: { max: 1, windowSeconds: 10 * MINUTE },
+  /**
+   * Page events (POST /page-events, lib/server/traffic/): a page sends two, and more as its tab moves
+   * on; many visitors may share an address (a carrier's NAT). Counted by each instance in memory.
+   */
+  pageEventsPerAddress: { max: 600, windowSeconds: MINUTE, per: 'address', kept: 'instance' },
   /** Browsers subscribed to web push (lib/server/notify/push.ts keeps 10 per member). */
   pushSubscriptionsPerUser: { max: 30, windowSeconds: DAY },
 } satisfies Record<string, Limit>;
@@ -172,6 +181,37 @@ export async function refund(name: LimitName, key: string): Promise<void> {
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, storageKey(name, key))));
+}
+
+type InstanceCounters = Map<string, { count: number; since: number }>;
+/** Past this many keys, the counters whose window ended are dropped. */
+const instanceCountersMax = 50_000;
+let lastSweep = 0;
+
+/**
+ * Counts one use of a limit kept by this instance (`kept: 'instance'`) in its memory, and throws its
+ * 429 past the limit, like `hit`: no query, for requests that come by the thousand a second.
+ */
+export function hitHere(name: LimitName, key: string, now = Date.now()): void {
+  const limit: Limit = limits[name];
+  if (limit.kept !== 'instance') throw new Error(`${name} is counted in the database: hit()`);
+  const counters = processShared<InstanceCounters>('instance-limits', () => new Map());
+  const windowMs = limit.windowSeconds * 1000;
+  const storage = storageKey(name, key);
+  let counter = counters.get(storage);
+  if (!counter || counter.since <= now - windowMs) {
+    // A sweep walks every key: at most one a second, so that a full map of live windows (a burst of
+    // new addresses) does not cost each request a walk of it.
+    if (counters.size >= instanceCountersMax && now - lastSweep >= 1000) {
+      lastSweep = now;
+      for (const [other, { since }] of counters) if (since <= now - windowMs) counters.delete(other);
+    }
+    counter = { count: 0, since: now };
+    counters.set(storage, counter);
+  }
+  counter.count += 1;
+  if (counter.count > limit.max)
+    throw new AppError(limit.code ?? 'RATE_LIMITED', undefined, (counter.since + windowMs - now) / 1000);
 }
 
 /** Counts one use like `hit`, but answers whether it was within the limit instead of throwing. */

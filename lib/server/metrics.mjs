@@ -48,8 +48,35 @@ export function setBackupStats(source) {
  *   registry: client.Registry,
  *   requestSeconds: client.Histogram<'method' | 'route' | 'status'>,
  *   pageCache: client.Counter<'result'>,
+ *   pageEvents: client.Counter<'type' | 'outcome'>,
+ *   webVitals: Record<'lcp' | 'inp' | 'cls' | 'ttfb', client.Histogram<'template' | 'device'>>,
  * }} Metrics
  */
+
+// Core Web Vitals as visitors' browsers report them (lib/server/traffic/), by page template and device
+// class: seconds (CLS a score), buckets around each one's "good" and "poor" thresholds.
+const webVitalHistograms = /** @type {const} */ ({
+  lcp: {
+    name: 'colibri_web_vitals_lcp_seconds',
+    help: 'Largest Contentful Paint of public pages as visitors saw them, by page template and device class',
+    buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10],
+  },
+  inp: {
+    name: 'colibri_web_vitals_inp_seconds',
+    help: 'Interaction to Next Paint of public pages as visitors felt it, by page template and device class',
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2],
+  },
+  cls: {
+    name: 'colibri_web_vitals_cls',
+    help: 'Cumulative Layout Shift of public pages as visitors saw them, by page template and device class',
+    buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+  },
+  ttfb: {
+    name: 'colibri_web_vitals_ttfb_seconds',
+    help: 'Time to First Byte of public pages as visitors waited for it, by page template and device class',
+    buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3],
+  },
+});
 
 /**
  * The registry and the metrics the server feeds; `probes` are read at scrape time.
@@ -77,6 +104,20 @@ export function metrics(probes = {}) {
       labelNames: ['result'],
       registers: [registry],
     });
+    const pageEvents = new client.Counter({
+      name: 'colibri_page_events_total',
+      help: 'Events public pages reported (view, vitals, share), by outcome: counted, robot, opted_out (DNT, Sec-GPC), not_counted (not a counted page), refused (bad or too many)',
+      labelNames: ['type', 'outcome'],
+      registers: [registry],
+    });
+    const webVitals = /** @type {Metrics['webVitals']} */ (
+      Object.fromEntries(
+        Object.entries(webVitalHistograms).map(([metric, { name, help, buckets }]) => [
+          metric,
+          new client.Histogram({ name, help, buckets, labelNames: ['template', 'device'], registers: [registry] }),
+        ]),
+      )
+    );
     new client.Gauge({
       name: 'colibri_live_streams_open',
       help: 'Live event streams (Server-Sent Events) open on this instance',
@@ -183,6 +224,6 @@ export function metrics(probes = {}) {
         this.set((await readBackupStats())?.bytes ?? 0);
       },
     });
-    return { registry, requestSeconds, pageCache };
+    return { registry, requestSeconds, pageCache, pageEvents, webVitals };
   });
 }

@@ -23,8 +23,12 @@
 // jobs                  the started job queue and its workers       lib/server/jobs/runner.ts
 // job-sender            pg-boss that only builds the enqueue INSERT lib/server/jobs/queue.ts
 // listings-relay        a worker's relay of its listing writes to the instances   lib/server/events/hub.ts
+// visitor-salts         the salts of the days seen, by day          lib/server/traffic/visitors.ts
+// page-event-writer     page events waiting to be written           lib/server/traffic/writer.ts; the drain flushes it
+// page-event-door       the POST /page-events handler               instrumentation.ts sets it; scripts/server.mjs answers with it
+// instance-limits       counters of limits kept by this instance    lib/server/limits.ts (hitHere)
 
-/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'backup-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers' | 'listings-relay'} SharedName */
+/** @typedef {'event-bus' | 'event-relays' | 'client-address-proof' | 'internal-secret' | 'live-hub' | 'db' | 'auth' | 'lifecycle' | 'logger' | 'request-facts' | 'metrics' | 'job-stats' | 'backup-stats' | 'database-health' | 'jobs' | 'job-sender' | 'db-closers' | 'listings-relay' | 'visitor-salts' | 'page-event-writer' | 'page-event-door' | 'instance-limits'} SharedName */
 
 const keyOf = (/** @type {SharedName} */ name) => Symbol.for(`colibri.${name}`);
 const holder = /** @type {Record<symbol, unknown>} */ (globalThis);

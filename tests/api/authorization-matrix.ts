@@ -118,6 +118,10 @@ export const matrix: Record<string, { guest: Status; other: Status; owner: Statu
   'PUT /users/{userId}/block':                { guest: 401, other: 200, owner: 403 },
   'DELETE /users/{userId}/block':             { guest: 401, other: 200, owner: 403 },
   'GET /me/blocks':                           { guest: 401, other: 200, owner: 200 },
+  // Counted visits: anyone's page reports (204, counted or not); the statistics are staff only (`owner`).
+  'POST /page-events':                        { guest: 204, other: 204, owner: 204 },
+  'GET /statistics':                          { guest: 401, other: 403, owner: 200 },
+  'GET /statistics/export':                   { guest: 401, other: 403, owner: 200 },
 };
 
 export const callers = ['guest', 'other', 'owner'] as const;

@@ -509,4 +509,7 @@ export const validRequests: Record<string, (caller: Caller) => Promise<Valid>> =
   'GET /newsletter/unsubscribe': async () => ({ query: { token: (await newsletterSubscriber()).unsubscribeToken } }),
   'GET /openapi.json': async () => ({}),
   ...moderationRequests(),
+  'POST /page-events': async () => ({ body: { type: 'view', path: '/fr/colis' } }),
+  'GET /statistics': async () => ({ owner: await moderator() }),
+  'GET /statistics/export': async () => ({ owner: await moderator() }),
 };

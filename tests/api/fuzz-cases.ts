@@ -110,6 +110,12 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   },
   'DELETE /push/subscriptions': { endpoint: 'https://push.example.net/send/fuzz' },
   'POST /push/shown': { tag: 'conversation:fuzz' },
+  'POST /page-events': {
+    type: fc.constantFrom('view', 'vitals', 'share'),
+    path: fc.constantFrom('/fr/colis', '/ar/trajet/x1', '/fr'),
+    referrer: 'www.facebook.com',
+    campaign: { source: 'facebook', medium: 'social', campaign: 'ete' },
+  },
 };
 
 /** Values the cases read when they run, set by the test once its fixtures exist. */

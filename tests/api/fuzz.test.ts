@@ -224,6 +224,9 @@ async function check(endpoint: Endpoint, handler: RouteHandler, c: Case) {
     // A plain form post answered with its page, or a link opened in a browser: a page of this site (a relative address), no body.
     assert.ok(endpoint.formRedirect ?? endpoint.redirect, where);
     assert.match(answer.response.headers.get('location') ?? '', /^\/(fr|en|tn|ar)\//);
+  } else if (endpoint.noContent && answer.status === 204) {
+    // A success without a body: nothing else to say.
+    assert.equal(await answer.response.text(), '', where);
   } else if (endpoint.produces && answer.status < 400) {
     // A success that is not JSON (an event stream, a photo): of the declared media type.
     assert.ok(type.startsWith(endpoint.produces), `${where} with ${type}`);

@@ -28,6 +28,8 @@ const jobs = async () => {
   return import('@/lib/server/jobs/runner');
 };
 export const drainJobs = async () => (await jobs()).drainJobs();
+/** The page events a request added, written at once (the server writes them within a second). */
+export const flushPageEvents = async () => (await import('@/lib/server/traffic/writer')).flushPageEvents();
 // Then the database: a file that never closes it itself would keep its process (and the run) waiting.
 after(async () => {
   if (migrated) await (await jobs()).stopJobs();
@@ -106,6 +108,7 @@ export async function call(
   if (endpoint) checkAnswer(endpoint, response.status, json);
   else checkError(response.status, json);
   await drainJobs();
+  await flushPageEvents();
   return { status: response.status, json, cookie: setCookie || undefined, response };
 }
 export function uniqueEmail(label: string): string {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { createPageCache } from '../../scripts/page-cache.mjs';
 import { canonicalListUrl } from '@/lib/list-query.mjs';
+import { withoutTrackingParams } from '@/lib/tracking-params.mjs';
 
 const page = '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>طرود بين تونس وفرنسا</h1></body></html>';
 
@@ -326,6 +327,57 @@ describe('page cache of the production server', () => {
       assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1);
       clock += 10_000;
       assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis'), 1, 'and after ttlMs');
+    });
+  });
+  describe('shared links (untagged: utm_*, fbclid...)', () => {
+    beforeEach(() => {
+      cache = createPageCache({
+        now: () => clock,
+        ttlMs: 10_000,
+        holdAfterPurgeMs: 2_000,
+        canonicalUrl: canonicalListUrl,
+        untagged: withoutTrackingParams,
+      });
+    });
+
+    it('serves a tagged page from the plain page’s copy, and Next never sees the tags', async () => {
+      const plain = await get('/fr/colis/abc');
+      for (const query of [
+        'utm_source=facebook&utm_medium=social&utm_campaign=ete',
+        'fbclid=IwAR0abc',
+        'gclid=x&msclkid=y&mc_eid=z&igshid=w&ttclid=v&ref=partner',
+        'UTM_Source=mail&utm_content=a',
+      ]) {
+        const tagged = await get(`/fr/colis/abc?${query}`);
+        assert.equal(tagged.headers.get('x-page-cache'), 'HIT', query);
+        assert.equal(tagged.text, plain.text, query);
+        assert.equal(tagged.headers.get('etag'), (await get('/fr/colis/abc')).headers.get('etag'));
+      }
+      assert.deepEqual(seen, ['/fr/colis/abc']);
+    });
+
+    it('a tagged first visit is rendered as the plain page and kept for it', async () => {
+      assert.equal(await handlerCallsForTwo('/ar/trajets?fbclid=abc'), 1);
+      assert.equal(await handlerCallsForTwo('/ar/trajets'), 0);
+      assert.deepEqual(seen, ['/ar/trajets']);
+    });
+
+    it('keeps the other keys of the query, in their order, and a tagged filtered list is its canonical copy', async () => {
+      answers['/fr/colis'] = {
+        nextCache: '',
+        headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      };
+      await get('/fr/colis?to=Paris&utm_source=x&from=Tunis');
+      assert.equal(await handlerCallsForTwo('/fr/colis?from=Tunis&to=Paris&gclid=1'), 0);
+      await get('/fr/simulateur-prix/resultat?weight=5&utm_campaign=y&distance=900');
+      assert.deepEqual(seen, ['/fr/colis?from=Tunis&to=Paris', '/fr/simulateur-prix/resultat?weight=5&distance=900']);
+    });
+
+    it('leaves `/`, un-prefixed paths and the API as they are (the proxy redirects keep the tags for the browser)', async () => {
+      await get('/?utm_source=x');
+      await get('/colis?utm_source=x');
+      await get('/api/user/v1/packages?ref=1');
+      assert.deepEqual(seen, ['/?utm_source=x', '/colis?utm_source=x', '/api/user/v1/packages?ref=1']);
     });
   });
   describe('what a CDN is told (cdnMaxAge)', () => {

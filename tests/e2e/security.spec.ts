@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { demo, linkIn, signIn, waitForOutbox } from './helpers';
 import { fontLoader } from '@/lib/font-loader.mjs';
+import { beaconStarter } from '@/lib/beacon.mjs';
 
 // What the production server says and does from outside: its headers on public and member pages
 // (page-cache copies included), the client address behind a trusted proxy, a page that keeps its
@@ -40,10 +41,11 @@ test('a public page, also as a page-cache copy, carries the headers of a trusted
   expect(headers['strict-transport-security']).toBeUndefined();
 });
 
-test('member and guest screens get a fresh nonce, and every script they send carries it but the font loader, allowed by its hash', async ({
+test('member and guest screens get a fresh nonce, and every script they send carries it but the font loader and the counting starter, allowed by their hashes', async ({
   request,
 }) => {
   const loaderHash = createHash('sha256').update(fontLoader).digest('base64');
+  const starterHash = createHash('sha256').update(beaconStarter).digest('base64');
   const nonces = [];
   for (let i = 0; i < 2; i++) {
     const answer = await request.get('/fr/connexion');
@@ -53,9 +55,16 @@ test('member and guest screens get a fresh nonce, and every script they send car
     expect(csp).toContain("'strict-dynamic'");
     const html = await answer.text();
     expect(csp).toContain(`'sha256-${loaderHash}'`);
+    expect(csp).toContain(`'sha256-${starterHash}'`);
     const loader = `<script>${fontLoader}</script>`;
+    const starter = `<script>${beaconStarter}</script>`;
     expect(html).toContain(loader);
-    const scripts = html.replace(loader, '').match(/<script\b[^>]*>/g) ?? [];
+    expect(html).toContain(starter);
+    const scripts =
+      html
+        .replace(loader, '')
+        .replace(starter, '')
+        .match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(2);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     nonces.push(nonce);

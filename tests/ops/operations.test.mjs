@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../../scripts/postgres.mjs';
+import { beaconRun, taggedRuns } from '../../scripts/bench/traffic-runs.mjs';
 import { driftOf, exposedMetrics } from './alert-rules.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -202,6 +203,52 @@ describe('health, readiness, metrics and request ids', () => {
     const answer = await call(server.base, 'GET', '/metrics', { token: metricsToken });
     assert.equal(answer.status, 200);
     assert.deepEqual(driftOf(root, exposedMetrics(answer.text)), []);
+  });
+});
+
+describe('counted visits (issue 35), and its benches at a tiny size', () => {
+  test('tagged pages and page views through the production server; views written, metrics exposed', async () => {
+    const [tagged] = await taggedRuns(server.base, {
+      pages: [{ label: 'list', path: '/fr/colis' }],
+      rounds: 1,
+      duration: 1,
+      connections: 2,
+    });
+    assert.equal(tagged.failures, 0);
+    assert.ok(tagged.plain > 0 && tagged.tagged > 0);
+    const staff = await signIn(server.base, 'moderator@demo.colibri.tn');
+    const today = async () =>
+      (await call(server.base, 'GET', `${api}/statistics`, { cookie: staff.cookie })).json.data.days.at(-1).views;
+    const before = await today();
+    const views = await beaconRun(server.base, {
+      paths: ['/fr/colis', '/ar/trajets'],
+      rate: 40,
+      duration: 1,
+      connections: 2,
+    });
+    assert.ok(views.answered > 0);
+    assert.equal(views.accepted, views.answered, JSON.stringify(views.statuses));
+    const vitals = await call(server.base, 'POST', `${api}/page-events`, {
+      body: { type: 'vitals', path: '/fr/colis', lcp: 1800, inp: 90, cls: 0.02, ttfb: 250 },
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile', 'sec-fetch-site': 'same-origin' },
+    });
+    assert.equal(vitals.status, 204);
+    // Written within seconds (the batch writer), on PostgreSQL.
+    const deadline = Date.now() + 10_000;
+    while ((await today()) < before + views.accepted && Date.now() < deadline) await sleep(250);
+    assert.equal(await today(), before + views.accepted);
+    const metrics = await call(server.base, 'GET', '/metrics', { token: metricsToken });
+    assert.match(metrics.text, /colibri_page_events_total\{type="view",outcome="counted"\} \d+/);
+    for (const name of [
+      'colibri_web_vitals_lcp_seconds',
+      'colibri_web_vitals_inp_seconds',
+      'colibri_web_vitals_cls',
+      'colibri_web_vitals_ttfb_seconds',
+    ])
+      assert.ok(metrics.text.includes(`${name}_count{template="/colis",device="mobile"} 1`), name);
+    // Answered by the production server before Next: its log line names the endpoint.
+    await sleep(100);
+    assert.ok(requestLines(server.lines).some((l) => l.route === `${api}/page-events` && l.status === 204));
   });
 });
 

@@ -9,6 +9,7 @@ import {
   isolateLtr,
 } from '@/lib/intl-format';
 import { formatLongDate } from '@/lib/dates';
+import { formatIsoDayShort } from '@/lib/intl-dates';
 import { formatPhone, groupPhone } from '@/lib/phone';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -149,5 +150,12 @@ describe('date and time fields', () => {
         expect(formatIsoTime(`${String(hour).padStart(2, '0')}:15`, locale)).not.toMatch(/AM|PM|ص|م/);
       expect(formatIsoDay('2027-03-04', locale)).toMatch(/^\u2068?4 /);
     }
+  });
+
+  it('writes a chart axis day without its year, the month short, isolated on right-to-left pages', () => {
+    expect(formatIsoDayShort('2026-11-02', 'fr')).toBe('2 nov.');
+    expect(formatIsoDayShort('2026-11-02', 'en')).toBe('2 Nov');
+    expect(formatIsoDayShort('2026-11-02', 'ar')).toBe(`${FSI}2 نوفمبر${PDI}`);
+    expect(formatIsoDayShort('2 novembre', 'fr')).toBe('');
   });
 });

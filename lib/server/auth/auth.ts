@@ -17,6 +17,7 @@ import { env, siteUrl, socialProviderKeys } from '@/lib/env';
 import { localeFromSegment, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { localPath } from '@/lib/i18n/paths';
 import { ageOn, isRealDate, minimumAge, socialSignUpSchema } from '@/lib/schemas/auth';
+import { keepSignUpCampaign } from '@/lib/server/traffic/campaigns';
 import { socialProviders, type SocialProvider } from '@/lib/domain';
 
 // better-auth owns passwords, sessions, e-mail verification tokens and social sign-in.
@@ -345,6 +346,12 @@ async function createAuth() {
             if (!termsAcceptedAt)
               throw new APIError('BAD_REQUEST', { code: 'TERMS_NOT_ACCEPTED', message: 'TERMS_NOT_ACCEPTED' });
             return { data: user };
+          },
+          after: async (user) => {
+            // A social sign-up brings its visit's campaign through the provider too.
+            const state = (await getOAuthState()) as Record<string, unknown> | null;
+            const declared = socialSignUpSchema.safeParse(state);
+            if (declared.success) await keepSignUpCampaign(db, user.id, declared.data.campaign);
           },
         },
       },

@@ -43,6 +43,7 @@ import { emailConfirmationSchema } from '@/lib/schemas/auth';
 import { memberAnswerSchemas } from '@/lib/server/http/endpoints/members';
 import { moderationAnswerSchemas } from '@/lib/server/http/endpoints/moderation';
 import { pushAnswerSchemas } from '@/lib/server/http/endpoints/push';
+import { trafficAnswerSchemas } from '@/lib/server/http/endpoints/traffic';
 
 // The OpenAPI 3.1 document of /api/user/v1 (CONTRACT.md "HTTP API"), served by
 // app/api/user/v1/openapi.json, generated from the endpoint declarations of ./endpoints/ and
@@ -112,6 +113,7 @@ const answers: [z.ZodType, Metadata][] = [
   ...memberAnswerSchemas,
   ...moderationAnswerSchemas,
   ...pushAnswerSchemas,
+  ...trafficAnswerSchemas,
 ];
 
 /** What zod cannot say on its own about an input. */
@@ -214,7 +216,9 @@ function operation(endpoint: Endpoint): JsonSchema {
           headers: { Location: { schema: { type: 'string', format: 'uri-reference' } } },
         },
       }
-    : { 200: { description: 'Success.', content: successContent(endpoint, success) } };
+    : endpoint.noContent
+      ? { 204: { description: 'Success, without a body.' } }
+      : { 200: { description: 'Success.', content: successContent(endpoint, success) } };
   if (endpoint.formRedirect)
     responses[303] = {
       description: `Form post: ${endpoint.formRedirect}`,
@@ -271,6 +275,8 @@ function operation(endpoint: Endpoint): JsonSchema {
 function successContent(endpoint: Endpoint, json: JsonSchema): JsonSchema {
   if (endpoint.produces === 'image/webp')
     return { 'image/webp': { schema: { type: 'string', contentMediaType: 'image/webp' } } };
+  if (endpoint.produces === 'text/csv')
+    return { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } };
   if (endpoint.produces === 'text/event-stream')
     return {
       'text/event-stream': {
@@ -384,6 +390,10 @@ export function openApiDocument(serverUrl: string): object {
       { name: 'Contact', description: 'The contact form and its captcha' },
       { name: 'Newsletter', description: 'Double opt-in, and one-click unsubscribe' },
       { name: 'Moderation', description: 'Staff: the queue of reports and identity checks, members’ records, actions' },
+      {
+        name: 'Statistics',
+        description: 'Visits counted without cookies: what public pages report, and the figures staff read',
+      },
       { name: 'Meta' },
     ],
     paths: paths(),

@@ -11,14 +11,17 @@
 import { createHash } from 'node:crypto';
 import { mapLibreWorkerPath } from '../../map-style.mjs';
 import { fontLoader } from '../../font-loader.mjs';
+import { beaconStarter } from '../../beacon.mjs';
 
 // A cached public page's scripts: this origin's and inline ones (Next's bootstrap, and the starter
 // of scripts/defer-bootstrap.mjs).
 const inlineScripts = "script-src 'self' 'unsafe-inline'";
 
 // A member page's scripts: Next's, by their nonce, what they load, and the layout's font loader
-// (lib/font-loader.mjs), which is the same text on every page, by its hash.
-const fontLoaderHash = `'sha256-${createHash('sha256').update(fontLoader).digest('base64')}'`;
+// (lib/font-loader.mjs) and counting starter (lib/beacon.mjs), the same text on every page, by their
+// hashes ('strict-dynamic' lets the starter add the counting script).
+const hashOf = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const layoutScriptHashes = `${hashOf(fontLoader)} ${hashOf(beaconStarter)}`;
 
 /**
  * Whether a page under `policy` (a policy this module wrote, or none) may run inline scripts.
@@ -46,7 +49,7 @@ export function imageOriginsOf(publicUrl) {
 export function contentSecurityPolicy({ nonce, https, connect = [], images = [] }) {
   const directives = [
     "default-src 'self'",
-    nonce ? `script-src 'self' 'nonce-${nonce}' ${fontLoaderHash} 'strict-dynamic'` : inlineScripts,
+    nonce ? `script-src 'self' 'nonce-${nonce}' ${layoutScriptHashes} 'strict-dynamic'` : inlineScripts,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...images].join(' '),
     "font-src 'self'",

@@ -125,6 +125,18 @@ export const jobDefinitions = {
     cron: '17 2 * * *',
     expireInSeconds: 3 * 3600,
   },
+  /**
+   * Visits (lib/server/traffic/rollup.ts): the figures of each day that is over, written for good; events
+   * past 30 days, the salts of past days and deleted listings' counts removed. Hourly, so a day is rolled
+   * up in the first hour of the next and a missed run catches up.
+   */
+  'traffic-rollup': {
+    payload: z.object({}),
+    retryLimit: 1,
+    retryDelay: 300,
+    retryBackoff: false,
+    cron: '17 * * * *',
+  },
 } as const satisfies Record<
   string,
   {

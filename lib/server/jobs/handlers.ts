@@ -12,6 +12,7 @@ import { sendDealNews } from '@/lib/server/deals/mail';
 import { runListingLifecycle } from '@/lib/server/listings/lifecycle';
 import { sendUnreadMail } from '@/lib/server/deals/unread-mail';
 import { runDailyBackup } from '@/lib/server/db/backup';
+import { rollUpTraffic } from '@/lib/server/traffic/rollup';
 import type { JobData, JobName } from './definitions';
 
 /** Phone codes' messages are kept a month (the operator reads what became of them). */
@@ -39,4 +40,5 @@ export const jobHandlers: { [N in JobName]: (data: JobData<N>) => Promise<unknow
   'deal-mail-later': ({ conversationId, recipientId, actorId }) => sendDealNews(conversationId, recipientId, actorId),
   'listing-lifecycle': () => runListingLifecycle(),
   backup: () => runDailyBackup(),
+  'traffic-rollup': () => rollUpTraffic(),
 };

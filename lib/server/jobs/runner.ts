@@ -33,6 +33,7 @@ const concurrency: Record<JobName, number> = {
   'deal-mail-later': 1,
   'listing-lifecycle': 1,
   backup: 1,
+  'traffic-rollup': 1,
 };
 const pollSeconds: Record<JobName, number> = {
   mail: 1,
@@ -48,6 +49,7 @@ const pollSeconds: Record<JobName, number> = {
   'deal-mail-later': 5,
   'listing-lifecycle': 5,
   backup: 30,
+  'traffic-rollup': 30,
 };
 
 type Runner = { boss?: Promise<PgBoss>; working: boolean };

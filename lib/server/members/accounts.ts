@@ -26,6 +26,7 @@ import { z } from '@/lib/zod';
 import { enqueue } from '@/lib/server/jobs/queue';
 import { translator } from '@/lib/server/translate';
 import { mirrorUser } from './member';
+import { keepSignUpCampaign } from '@/lib/server/traffic/campaigns';
 
 // Accounts: the rules of the specification around better-auth (sections 4, 5, 8 and 9).
 
@@ -56,7 +57,7 @@ export async function signUp(input: SignUpInput, locale: Locale, address: string
     return;
   }
   try {
-    await auth.api.signUpEmail({
+    const { user } = await auth.api.signUpEmail({
       body: {
         name: `${input.firstname} ${input.lastname}`,
         email: input.email,
@@ -68,6 +69,7 @@ export async function signUp(input: SignUpInput, locale: Locale, address: string
         locale,
       },
     });
+    await keepSignUpCampaign(db, user.id, input.campaign);
   } catch (error) {
     const code = authCode(error);
     if (code === 'UNDERAGE' || code === 'TERMS_NOT_ACCEPTED') throw new AppError(code);

@@ -17,6 +17,7 @@ import {
 } from '@/lib/server/db/schema';
 import { unreadCount } from '@/lib/server/deals/conversations';
 import { listingSummaries, listingTable, statusChanges } from '@/lib/server/listings/listings';
+import { listingViews } from '@/lib/server/traffic/listing-views';
 
 // The member's own corner: the dashboard's counts (mon-dashboard) and their listings in every state
 // with what happens on them (mes-colis, mes-trajets).
@@ -95,7 +96,8 @@ const myListingsMax = 200;
 
 /**
  * GET /me/listings?kind=: the member's listings of a kind in every state, newest first, each with its
- * proposals, unread messages, conversations, favourites and the status changes its owner may make.
+ * proposals, unread messages, conversations, favourites, views and share clicks, and the status changes its
+ * owner may make.
  */
 export async function myListings(userId: string, kind: ListingKind): Promise<{ items: MyListing[] }> {
   const db = await getDb();
@@ -163,6 +165,7 @@ export async function myListings(userId: string, kind: ListingKind): Promise<{ i
         ).map((r) => [r.id, r.n])
       : [],
   );
+  const seen = await listingViews(kind, ids);
   return {
     items: ids.flatMap((id) => {
       const listing = summaries.get(`${kind}:${id}`);
@@ -187,6 +190,9 @@ export async function myListings(userId: string, kind: ListingKind): Promise<{ i
           unread: talk?.unread ?? 0,
           conversations: talk?.conversations ?? 0,
           favourites: saved.get(id) ?? 0,
+          views: seen.get(id)?.views ?? 0,
+          recentViews: seen.get(id)?.recentViews ?? 0,
+          shareClicks: seen.get(id)?.shareClicks ?? 0,
           statusChanges: statusChanges(kind, listing),
           hidden: hidden.get(id) ?? null,
         },

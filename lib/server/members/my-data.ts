@@ -17,6 +17,7 @@ import {
   packages,
   proposals,
   pushSubscriptions,
+  memberCampaigns,
   ratings,
   reports,
   routeAlerts,
@@ -181,6 +182,19 @@ export async function exportData(userId: string): Promise<Record<string, unknown
       })
       .from(moderationLog)
       .where(eq(moderationLog.memberId, userId)),
+    // The campaign of the visit in which the member signed up (lib/server/traffic/campaigns.ts).
+    signUpCampaign:
+      (
+        await db
+          .select({
+            source: memberCampaigns.source,
+            medium: memberCampaigns.medium,
+            campaign: memberCampaigns.campaign,
+            createdAt: memberCampaigns.createdAt,
+          })
+          .from(memberCampaigns)
+          .where(eq(memberCampaigns.userId, userId))
+      )[0] ?? null,
     // The browsers that receive pushes (their push service's address; not their keys).
     pushSubscriptions: (
       await db

@@ -57,9 +57,14 @@ export default async function DashboardPage({ params }: LocaleParams) {
             {t('publicProfile')}
           </Link>
           {(staffRoles as readonly string[]).includes(user.role) ? (
-            <Link href={href('/moderation')} className={pill}>
-              {t('moderation')}
-            </Link>
+            <>
+              <Link href={href('/moderation')} className={pill}>
+                {t('moderation')}
+              </Link>
+              <Link href={href('/statistiques')} className={pill}>
+                {t('statistics')}
+              </Link>
+            </>
           ) : null}
           <SignOutButton
             prefix={localePrefix(locale)}

@@ -7,5 +7,5 @@ export const generateStaticParams = allLocaleParams;
 export const generateMetadata = contentMetadata('Privacy', 'politique-de-confidentialite');
 
 export default async function PrivacyPage({ params }: LocaleParams) {
-  return <LegalPage locale={await pageLocale(params)} namespace="Privacy" updatedOn="2026-11-25" />;
+  return <LegalPage locale={await pageLocale(params)} namespace="Privacy" updatedOn="2026-11-29" />;
 }

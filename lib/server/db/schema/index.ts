@@ -24,3 +24,4 @@ export type Conversation = typeof conversations.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type LiveEvent = typeof liveEvents.$inferSelect;
 export type RouteAlert = typeof routeAlerts.$inferSelect;
+export * from './traffic';

@@ -27,6 +27,7 @@ export type Endpoint = {
     | 'Alerts'
     | 'Newsletter'
     | 'Moderation'
+    | 'Statistics'
     | 'Meta';
   summary: string;
   description?: string;
@@ -59,10 +60,12 @@ export type Endpoint = {
   data: z.ZodType;
   envelope?: false;
   /**
-   * A success that is not JSON: an event stream (`data` describes one event's payload) or an image
-   * (`data` is unused). Refusals are JSON envelopes all the same.
+   * A success that is not JSON: an event stream (`data` describes one event's payload), an image or a
+   * CSV file (`data` is unused). Refusals are JSON envelopes all the same.
    */
-  produces?: 'text/event-stream' | 'image/webp';
+  produces?: 'text/event-stream' | 'image/webp' | 'text/csv';
+  /** The success is 204 without a body (`data` is unused); refusals are JSON envelopes all the same. */
+  noContent?: true;
   /** The endpoint's own refusals; those of the guards every endpoint inherits are added by guardErrors(). */
   errors: readonly ErrorCode[];
 };

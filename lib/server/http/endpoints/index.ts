@@ -10,6 +10,7 @@ import { memberEndpoints, memberRequestSchemas } from './members';
 import { moderationEndpoints, moderationRequestSchemas } from './moderation';
 import { publicEndpoints, publicRequestSchemas } from './public';
 import { pushEndpoints, pushRequestSchemas } from './push';
+import { trafficEndpoints, trafficRequestSchemas } from './traffic';
 
 // Every endpoint of /api/user/v1, declared once: the route files serve these declarations
 // (`route()` of lib/server/http/route.ts parses the query and body with their schemas and applies the
@@ -29,6 +30,7 @@ export const namedSchemas = new Map<z.ZodType, string>([
   ...memberRequestSchemas,
   ...moderationRequestSchemas,
   ...pushRequestSchemas,
+  ...trafficRequestSchemas,
 ]);
 
 export const endpoints = {
@@ -39,6 +41,7 @@ export const endpoints = {
   ...memberEndpoints,
   ...moderationEndpoints,
   ...pushEndpoints,
+  ...trafficEndpoints,
   openapi: endpoint({
     method: 'GET',
     path: '/openapi.json',
