@@ -15,18 +15,20 @@ test('a parcel’s page: share links, a copy that says so, its matches and its o
   await page.goto(href!);
   const share = page.getByRole('region', { name: 'Partager cette annonce' });
   const url = `http://localhost:3000${href}`;
+  // Each network's link carries its name (issue 35: the statistics page tells what each brought).
+  const tagged = (network: string) => `${url}?utm_source=${network}&utm_medium=share`;
   await expect(share.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
     'href',
-    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(url)}$`),
+    new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(tagged('whatsapp'))}$`),
   );
   await expect(share.getByRole('link', { name: /^Facebook/ })).toHaveAttribute(
     'href',
-    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(tagged('facebook'))}`,
   );
   await expect(share.getByRole('link', { name: /^X/ })).toHaveAttribute('href', /^https:\/\/x\.com\/intent\/post\?/);
   await share.getByRole('button', { name: 'Copier le lien' }).click();
   await expect(share.getByRole('status')).toHaveText('Lien copié');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tagged('copy'));
 
   const matches = page.getByRole('region', { name: 'Des voyageurs sur cette route' });
   await expect(matches.getByRole('link', { name: /^Tous les trajets/ })).toHaveAttribute(
