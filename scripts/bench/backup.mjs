@@ -6,11 +6,11 @@
 // embedded database, restored into a new DATA_DIR. Writes the section "backup" of docs/benchmarks.md.
 //   BENCH_DATABASE_URL=postgres://…/bench [BENCH_PGLITE_DATA_DIR=…] npm run bench:backup
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { replaceSection } from './sections.mjs';
+import { writeSection } from './sections.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const url = process.env.BENCH_DATABASE_URL;
@@ -124,10 +124,7 @@ Produced by \`npm run bench:backup\` (scripts/bench/backup.mjs); run it again ra
 
 So a restore takes about ${((restore.seconds / Number(listings)) * 1e6).toFixed(0)} s per million listings on this machine. The restored database is smaller than the original: its tables and indexes are freshly written.
 ${pglite}`;
-  const file = path.join(root, 'docs', 'benchmarks.md');
-  const updated = replaceSection(readFileSync(file, 'utf8'), 'backup', body);
-  const prettier = await import('prettier');
-  writeFileSync(file, await prettier.format(updated, { ...(await prettier.resolveConfig(file)), filepath: file }));
+  await writeSection('backup', body);
   console.log(body);
 } finally {
   await query(url, `drop database if exists ${restored} with (force)`).catch(() => undefined);

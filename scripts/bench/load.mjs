@@ -17,13 +17,13 @@
 // BENCH_LOAD_PG_PORT (any free port), BENCH_LOAD_MEMBERS (enough for the top rate's messages),
 // BENCH_LOAD_ALL=1 (every rate, even after one fails), BENCH_LOAD_WRITE=0 (print only).
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { isBuilt } from '../build-stamp.mjs';
 import { startPostgres } from '../postgres.mjs';
-import { replaceSection } from './sections.mjs';
+import { writeSection } from './sections.mjs';
 import { apiClient, benchPhone, nextAddress, signUpMember } from './members.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -369,10 +369,7 @@ try {
   const text = markdown(result);
   console.log(`\n${text}\n`);
   if (process.env.BENCH_LOAD_WRITE !== '0') {
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    const prettier = await import('prettier');
-    const updated = replaceSection(readFileSync(file, 'utf8'), 'load', text);
-    writeFileSync(file, await prettier.format(updated, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeSection('load', text);
     log('wrote its section of docs/benchmarks.md');
   }
 } catch (error) {

@@ -11,14 +11,13 @@
 // Writes its section of docs/benchmarks.md (scripts/bench/sections.mjs); npm run bench runs it
 // (scripts/bench.mjs, with a throwaway PostgreSQL). tests/api/places-bench.test.ts runs it at a
 // tiny size (a few queries, one round) on the tests' database.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { allPlaces, normalizePlaceName, preparePlacesSearch, searchPlaces } from '@/lib/places';
 import { placesSearchForms } from '@/lib/places/search';
 import { latinFold, skeletons, skeletonMinLength, typosAllowed } from '@/lib/places/spelling';
 import { countries } from '@/lib/countries';
-import { replaceSection } from './sections.mjs';
+import { writeSection } from './sections.mjs';
 
 export type Stats = { n: number; p50: number; p95: number; p99: number; max: number };
 /** One way of looking places up: `lookup` answers the ids of the places found, best first. */
@@ -258,10 +257,7 @@ async function main() {
     const text = placesMarkdown(summary);
     console.log(text);
     if (out) writeFileSync(out, JSON.stringify(summary, null, 2));
-    const file = path.join(__dirname, '..', '..', 'docs', 'benchmarks.md');
-    const prettier = await import('prettier');
-    const updated = replaceSection(readFileSync(file, 'utf8'), 'places', text);
-    writeFileSync(file, await prettier.format(updated, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeSection('places', text);
   } finally {
     for (const { runner } of databases) {
       await dropPlacesTables(runner).catch(() => undefined);

@@ -1,6 +1,12 @@
 // Sections of docs/benchmarks.md that another script than scripts/bench.mjs writes (npm run
 // bench:load): between two comments naming it, kept when scripts/bench.mjs writes the rest again.
 
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const benchmarksFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'benchmarks.md');
+
 const start = (name) => `<!-- section ${name}: written by its own script -->`;
 const end = (name) => `<!-- end of section ${name} -->`;
 
@@ -27,4 +33,17 @@ export function dropHeading(text, heading) {
   const rest = text.slice(from + heading.length);
   const next = rest.search(/\n(## |<!-- section )/);
   return text.slice(0, from) + (next < 0 ? '' : rest.slice(next + 1));
+}
+
+/**
+ * Sets the section `name` of docs/benchmarks.md to `body`, the file written as Prettier would (npm
+ * test checks every file's formatting: its tables aligned).
+ * @param {string} name
+ * @param {string} body
+ */
+export async function writeSection(name, body) {
+  const prettier = await import('prettier');
+  const updated = replaceSection(readFileSync(benchmarksFile, 'utf8'), name, body);
+  const options = { ...(await prettier.resolveConfig(benchmarksFile)), filepath: benchmarksFile };
+  writeFileSync(benchmarksFile, await prettier.format(updated, options));
 }

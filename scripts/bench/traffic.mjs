@@ -13,11 +13,11 @@
 // Writes its section of docs/benchmarks.md (`npm run bench` runs it after its own steps). Knobs:
 // BENCH_TRAFFIC_PORT (3340), BENCH_TRAFFIC_WRITE=0 (print only).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isBuilt } from '../build-stamp.mjs';
-import { replaceSection } from './sections.mjs';
+import { writeSection } from './sections.mjs';
 import { beaconRun, taggedRuns } from './traffic-runs.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -209,10 +209,7 @@ try {
   const text = markdown(result, loadAtStart);
   console.log(`\n${text}\n`);
   if (process.env.BENCH_TRAFFIC_WRITE !== '0') {
-    const file = path.join(root, 'docs', 'benchmarks.md');
-    const prettier = await import('prettier');
-    const updated = replaceSection(readFileSync(file, 'utf8'), 'traffic', text);
-    writeFileSync(file, await prettier.format(updated, { ...(await prettier.resolveConfig(file)), filepath: file }));
+    await writeSection('traffic', text);
     log('wrote its section of docs/benchmarks.md');
   }
 } catch (error) {
