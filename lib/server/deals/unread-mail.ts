@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { unreadMailRules } from '@/lib/domain';
 import { siteUrl } from '@/lib/env';
 import { cityName } from '@/lib/format';
@@ -50,8 +50,13 @@ export async function noticeNewMessage(
   message: { senderId: string; body: string },
 ): Promise<void> {
   const recipientId = message.senderId === conversation.ownerId ? conversation.contactId : conversation.ownerId;
-  const [recipient] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, recipientId));
-  const [sender] = await tx.select({ firstname: users.firstname }).from(users).where(eq(users.id, message.senderId));
+  // Both members in one read (this runs for every message sent).
+  const people = await tx
+    .select({ id: users.id, locale: users.locale, firstname: users.firstname })
+    .from(users)
+    .where(inArray(users.id, [recipientId, message.senderId]));
+  const recipient = people.find((person) => person.id === recipientId);
+  const sender = people.find((person) => person.id === message.senderId);
   if (!recipient || !sender) return;
   const locale = userLocale(recipient);
   const t = translator(locale, 'Emails');
