@@ -39,7 +39,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPostgres } from './postgres.mjs';
 import { benchMarkdown, liveMarkdown } from './bench/report.mjs';
-import { dropHeading, ownSections, replaceSection } from './bench/sections.mjs';
+import { dropHeading, ownSections, replaceSection, reportFile } from './bench/sections.mjs';
 import {
   AUTOCANNON,
   COPY_PATH,
@@ -536,10 +536,8 @@ if (!onlyLive) {
 
 // ---------------------------------------------------------------- (d): the report
 
-// A tiny run (BENCH_TINY) writes its report elsewhere: its figures are no measurement.
-const benchmarksFile =
-  process.env.BENCH_OUT ??
-  (TINY ? path.join(os.tmpdir(), 'colibri-benchmarks-tiny.md') : path.join(root, 'docs', 'benchmarks.md'));
+// A tiny run (BENCH_TINY) writes its report elsewhere: its figures are no measurement (sections.mjs).
+const benchmarksFile = reportFile;
 // Sections other scripts write (npm run bench:load) stay; the live messaging's is this script's own.
 const existing = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : '';
 const liveSection = live.length

@@ -1,11 +1,20 @@
 // Sections of docs/benchmarks.md that another script than scripts/bench.mjs writes (npm run
 // bench:load): between two comments naming it, kept when scripts/bench.mjs writes the rest again.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const benchmarksFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'benchmarks.md');
+/**
+ * Where the benches write: BENCH_OUT, or for a tiny run (BENCH_TINY, npm test) a file of its own, since
+ * its figures are no measurement; else docs/benchmarks.md.
+ */
+export const reportFile =
+  process.env.BENCH_OUT ??
+  (process.env.BENCH_TINY === '1'
+    ? path.join(os.tmpdir(), 'colibri-benchmarks-tiny.md')
+    : path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'benchmarks.md'));
 
 const start = (name) => `<!-- section ${name}: written by its own script -->`;
 const end = (name) => `<!-- end of section ${name} -->`;
@@ -36,14 +45,14 @@ export function dropHeading(text, heading) {
 }
 
 /**
- * Sets the section `name` of docs/benchmarks.md to `body`, the file written as Prettier would (npm
- * test checks every file's formatting: its tables aligned).
+ * Sets the section `name` of the report (`reportFile`) to `body`, the file written as Prettier would
+ * (npm test checks every file's formatting: its tables aligned).
  * @param {string} name
  * @param {string} body
  */
 export async function writeSection(name, body) {
   const prettier = await import('prettier');
-  const updated = replaceSection(readFileSync(benchmarksFile, 'utf8'), name, body);
-  const options = { ...(await prettier.resolveConfig(benchmarksFile)), filepath: benchmarksFile };
-  writeFileSync(benchmarksFile, await prettier.format(updated, options));
+  const existing = existsSync(reportFile) ? readFileSync(reportFile, 'utf8') : '';
+  const options = { ...(await prettier.resolveConfig(reportFile)), filepath: reportFile };
+  writeFileSync(reportFile, await prettier.format(replaceSection(existing, name, body), options));
 }
